@@ -1,0 +1,234 @@
+"""The `safe` command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from app.config import Settings
+from app.errors import SafeError
+from app.schema_graph import SchemaGraphOptions
+from app.store import EmbeddedServer, GraphStore, open_store
+from app.store.dialect import HnswOptions
+from loaders.formats import FORMATS
+
+F = TypeVar("F", bound=Callable[..., Any])
+console = Console(stderr=True)
+
+
+def _db_options(func: F) -> F:
+    """Options every command that talks to a database takes."""
+    options = [
+        click.option("--db", help="embedded (default), falkordb://host:port, bolt://… or neo4j://… [SAFE_DB]"),
+        click.option("--graph", help="graph name: FalkorDB key or Neo4j database [SAFE_GRAPH]"),
+        click.option("--home", type=click.Path(file_okay=False), help="data directory of the embedded server [SAFE_HOME]"),
+        click.option("--user", "neo4j_user", help="Neo4j user [NEO4J_USERNAME]"),
+        click.option("--password", "neo4j_password", help="Neo4j password [NEO4J_PASSWORD]"),
+    ]  # fmt: skip
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def _settings(**options: Any) -> Settings:
+    return Settings().with_options(**options)
+
+
+def _emit(data: dict[str, Any]) -> None:
+    click.echo(json.dumps(data, indent=2, default=str))
+
+
+@contextmanager
+def _store(settings: Settings) -> Iterator[GraphStore]:
+    store = open_store(settings)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+class _RichProgress:
+    """Shows each load phase as a progress bar."""
+
+    def __init__(self, progress: Progress) -> None:
+        self._progress = progress
+        self._task: Any = None
+
+    def phase(self, name: str, total: int | None) -> None:
+        if self._task is not None:
+            self._progress.update(self._task, completed=self._progress.tasks[-1].total)
+        self._task = self._progress.add_task(name, total=total)
+
+    def advance(self, amount: int) -> None:
+        if self._task is not None:
+            self._progress.advance(self._task, amount)
+
+
+class _SafeGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except SafeError as exc:
+            console.print(f"[red]error:[/red] {exc}")
+            sys.exit(2)
+
+
+@click.group(cls=_SafeGroup)
+def main() -> None:
+    """safe-kgqa: ask questions of your knowledge graph (SAFE: schema-driven ADJ)."""
+
+
+@main.group()
+def db() -> None:
+    """Manage the embedded FalkorDB server."""
+
+
+def _server(home: str | None) -> EmbeddedServer:
+    return EmbeddedServer(_settings(home=home).home / "falkordb")
+
+
+@db.command("start")
+@click.option("--home", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def db_start(home: str | None, as_json: bool) -> None:
+    """Start the embedded server (or reuse the running one)."""
+    status = _server(home).start()
+    _emit(asdict(status)) if as_json else click.echo(
+        f"running (pid {status.pid}) at {status.socket}"
+    )
+
+
+@db.command("stop")
+@click.option("--home", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def db_stop(home: str | None, as_json: bool) -> None:
+    """Stop the embedded server after it saves its data."""
+    stopped = _server(home).stop()
+    _emit({"stopped": stopped}) if as_json else click.echo("stopped" if stopped else "not running")
+
+
+@db.command("status")
+@click.option("--home", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def db_status(home: str | None, as_json: bool) -> None:
+    """Whether the embedded server runs, where, and its memory use."""
+    status = _server(home).status()
+    if as_json:
+        _emit(asdict(status))
+    elif status.running:
+        click.echo(f"running (pid {status.pid}) at {status.socket}, memory {status.used_memory}")
+    else:
+        click.echo(f"not running (data directory {status.data_dir})")
+
+
+@main.command()
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(FORMATS), required=True, help="input format")
+@click.option(
+    "--types",
+    "types_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="entity<TAB>type file",
+)
+@click.option("--adapter", help="dataset type adapter (default: the format's, e.g. metaqa)")
+@click.option("--replace", is_flag=True, help="delete the graph first")
+@click.option("--skip-bad", is_flag=True, help="skip and count malformed lines instead of stopping")
+@click.option("--batch-size", default=5000, show_default=True)
+@click.option("--min-support", default=1, show_default=True, help="schema edge support threshold")
+@click.option(
+    "--min-confidence", default=0.0001, show_default=True, help="schema edge confidence threshold"
+)
+@click.option("--hnsw-m", default=16, show_default=True)
+@click.option("--hnsw-ef", default=64, show_default=True, help="HNSW efConstruction")
+@click.option(
+    "--distance-cap", default=4, show_default=True, help="exact type distances up to this"
+)
+@click.option(
+    "--model", "embedding_model", help="sentence-transformers model [SAFE_EMBEDDING_MODEL]"
+)
+@click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
+@_db_options
+def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
+         skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
+         hnsw_ef: int, distance_cap: int, embedding_model: str | None, as_json: bool,
+         **db: Any) -> None:  # fmt: skip
+    """Load a triple file into the graph, then build its schema graph and indexes."""
+    from app.embeddings import Embedder
+    from loaders.pipeline import LoadOptions, load_file
+
+    settings = _settings(embedding_model=embedding_model, **db)
+    options = LoadOptions(
+        fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
+        batch_size=batch_size, schema=SchemaGraphOptions(min_support, min_confidence),
+        hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
+    )  # fmt: skip
+    with _store(settings) as store:
+        progress = Progress(
+            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
+        )  # fmt: skip
+        with progress:
+            report = load_file(
+                store, Embedder(settings.embedding_model), path, options,
+                settings.cache_dir, _RichProgress(progress),
+            )  # fmt: skip
+    if as_json:
+        _emit(report.as_dict())
+        return
+    click.echo(
+        f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
+        f"in {report.seconds['total']:.1f} s: {report.entities:,} entities, "
+        f"{report.relations} relations, {report.types} types, {report.schema_edges} schema edges"
+    )
+    if report.skipped_lines:
+        click.echo(
+            f"skipped {report.skipped_lines} malformed lines, first: {report.first_errors[0]}"
+        )
+    click.echo("seconds per phase: " + ", ".join(f"{k} {v:.1f}" for k, v in report.seconds.items()))
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+@_db_options
+def stats(as_json: bool, **db: Any) -> None:
+    """Counts of entities, triples, relations, types and schema edges."""
+    from app.stats import graph_stats
+
+    settings = _settings(**db)
+    with _store(settings) as store:
+        data = graph_stats(store, settings)
+    if as_json:
+        _emit(data)
+        return
+    table = Table(title=f"graph {settings.graph!r} at {data['location']}")
+    table.add_column("what")
+    table.add_column("count", justify="right")
+    for key in (
+        "triples",
+        "entities",
+        "relations",
+        "types",
+        "schema_edges",
+        "type_distances_cached",
+    ):
+        table.add_row(
+            key.replace("_", " "),
+            f"{data[key]:,}" if isinstance(data[key], int) else str(data[key]),
+        )
+    Console().print(table)
+    load_info = data["load"]
+    if load_info and load_info.get("status") != "complete":
+        console.print(
+            f"[yellow]the load of {load_info.get('file')} did not finish: rerun `safe load` "
+            "with the same file to resume[/yellow]"
+        )

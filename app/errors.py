@@ -1,0 +1,27 @@
+"""Exception hierarchy of safe-kgqa: every error the tool raises on purpose is a SafeError."""
+
+
+class SafeError(Exception):
+    """Base class of all safe-kgqa errors."""
+
+
+class ConfigError(SafeError):
+    """A setting or option is missing or invalid."""
+
+
+class StoreError(SafeError):
+    """The graph database failed or refused an operation."""
+
+
+class LoadError(SafeError):
+    """An input file could not be loaded."""
+
+
+class MalformedInputError(LoadError):
+    """A line of an input file is malformed; names the file and line."""
+
+    def __init__(self, path: str, line: int, reason: str) -> None:
+        super().__init__(f"{path}:{line}: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason

@@ -1,0 +1,1 @@
+"""Readers for knowledge-graph input files and entity typing rules."""

@@ -1,0 +1,330 @@
+"""Streaming readers for triple files in MetaQA, TSV, CSV and N-Triples format."""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import unquote
+
+from app.errors import ConfigError, MalformedInputError
+
+FORMATS = ("metaqa", "tsv", "csv", "ntriples")
+MAX_RECORDED_ERRORS = 10
+RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+LITERAL_PREFIX = "literal:"
+
+# Header spellings accepted for the CSV columns (head, relation, tail), tried in order.
+CSV_HEADERS = (
+    ("head", "relation", "tail"),
+    ("subject", "predicate", "object"),
+    ("source", "relation", "target"),
+)
+
+_IRI_ID = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+|urn:\S+")
+_IRI = re.compile(r"<([^<>\"{}|^`\\\x00-\x20]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*>")
+_BLANK = re.compile(r"_:[A-Za-z0-9_](?:[A-Za-z0-9_.\-]*[A-Za-z0-9_\-])?")
+_LITERAL = re.compile(r'"((?:[^"\\\r\n]|\\.)*)"')
+_LANG = re.compile(r"@[A-Za-z]+(?:-[A-Za-z0-9]+)*")
+_ESCAPE = re.compile(r"\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))", re.DOTALL)
+_SIMPLE_ESCAPES = {
+    "t": "\t",
+    "b": "\b",
+    "n": "\n",
+    "r": "\r",
+    "f": "\f",
+    '"': '"',
+    "'": "'",
+    "\\": "\\",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Triple:
+    """One edge of the graph: entity ids and the relation name, with its 1-based source line."""
+
+    head: str
+    relation: str
+    tail: str
+    line: int
+
+
+@dataclass
+class ReadStats:
+    """Counts of one pass over a file; `first_errors` holds up to 10 messages of skipped lines."""
+
+    lines: int = 0
+    triples: int = 0
+    skipped: int = 0
+    blank: int = 0
+    annotations: int = 0  # N-Triples rdfs:label / rdf:type lines, recorded instead of emitted
+    first_errors: list[str] = field(default_factory=list)
+
+
+class _Malformed(Exception):
+    """Internal signal: the current line is malformed for `reason`."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def numbered_lines(path: Path) -> Iterator[tuple[int, str | None]]:
+    """Yield (1-based line number, text without line ending) per line; text is None if not UTF-8."""
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            try:
+                text = raw.decode("utf-8", errors="strict")
+            except UnicodeDecodeError:
+                yield number, None
+                continue
+            if number == 1:
+                text = text.removeprefix("\ufeff")
+            yield number, text.rstrip("\r\n")
+
+
+def display_name(entity_id: str) -> str:
+    """Readable name of an id: an IRI's decoded local name, a literal's value, else the id."""
+    if entity_id.startswith(LITERAL_PREFIX):
+        return entity_id[len(LITERAL_PREFIX) :]
+    if _IRI_ID.fullmatch(entity_id):
+        local = _local_name(entity_id)
+        return unquote(local).replace("_", " ") if local else entity_id
+    return entity_id
+
+
+def relation_name(raw: str) -> str:
+    """Relation name of a predicate: an IRI's decoded local name, anything else unchanged."""
+    if _IRI_ID.fullmatch(raw):
+        local = _local_name(raw)
+        return unquote(local) if local else raw
+    return raw
+
+
+def _local_name(iri: str) -> str:
+    trimmed = iri.rstrip("/#")
+    return re.split(r"[/#]", trimmed)[-1] if "/" in trimmed or "#" in trimmed else ""
+
+
+class TripleReader:
+    """Re-iterable stream of the triples of one file; each pass reopens the file and resets
+    `stats`, `labels` (N-Triples rdfs:label, entity id -> name) and `declared_types`
+    (N-Triples rdf:type, entity id -> readable type names).
+
+    Malformed lines raise MalformedInputError, or with `skip_bad` are counted and skipped;
+    a CSV header without the needed columns always raises.
+    """
+
+    def __init__(self, path: Path, fmt: str, *, skip_bad: bool = False) -> None:
+        if fmt not in FORMATS:
+            raise ConfigError(
+                f"unknown triple format {fmt!r}; expected one of: {', '.join(FORMATS)}"
+            )
+        self.path = path
+        self.fmt = fmt
+        self.skip_bad = skip_bad
+        self.stats = ReadStats()
+        self.labels: dict[str, str] = {}
+        self.declared_types: dict[str, set[str]] = {}
+        self._label_is_preferred: dict[str, bool] = {}
+
+    def __iter__(self) -> Iterator[Triple]:
+        self.stats = ReadStats()
+        self.labels = {}
+        self.declared_types = {}
+        self._label_is_preferred = {}
+        if self.fmt == "csv":
+            return self._read_csv()
+        parsers: dict[str, Callable[[str, int], Triple | None]] = {
+            "metaqa": lambda text, line: _split_fields(text, line, "|", "'|'"),
+            "tsv": lambda text, line: _split_fields(text, line, "\t", "tabs"),
+            "ntriples": self._parse_ntriples,
+        }
+        return self._read_lines(parsers[self.fmt])
+
+    def _skip(self, line: int, reason: str, *, fatal: bool = False) -> None:
+        error = MalformedInputError(str(self.path), line, reason)
+        if fatal or not self.skip_bad:
+            raise error
+        self.stats.skipped += 1
+        if len(self.stats.first_errors) < MAX_RECORDED_ERRORS:
+            self.stats.first_errors.append(str(error))
+
+    def _read_lines(self, parse: Callable[[str, int], Triple | None]) -> Iterator[Triple]:
+        stats = self.stats
+        for number, text in numbered_lines(self.path):
+            stats.lines += 1
+            if text is None:
+                self._skip(number, "invalid UTF-8")
+                continue
+            stripped = text.strip()
+            if not stripped or stripped.startswith("#"):
+                stats.blank += 1
+                continue
+            try:
+                triple = parse(text, number)
+            except _Malformed as bad:
+                self._skip(number, bad.reason)
+                continue
+            if triple is None:
+                stats.annotations += 1
+            else:
+                stats.triples += 1
+                yield triple
+
+    def _read_csv(self) -> Iterator[Triple]:
+        undecodable: list[int] = []
+
+        def decoded() -> Iterator[str]:
+            for number, text in numbered_lines(self.path):
+                self.stats.lines += 1
+                if text is None:
+                    undecodable.append(number)
+                    text = ""
+                yield text + "\n"
+
+        reader = csv.reader(decoded(), strict=True)
+        columns: tuple[int, int, int] | None = None
+        while True:
+            start = reader.line_num + 1
+            try:
+                row = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                if "end of data" in str(exc):
+                    reason = f"unterminated quoted field starting at line {start}"
+                else:
+                    reason = f"invalid CSV: {exc}"
+                self._skip(reader.line_num, reason, fatal=columns is None)
+                continue
+            if undecodable and undecodable[-1] >= start:
+                self._skip(undecodable[-1], "invalid UTF-8", fatal=columns is None)
+                continue
+            fields = [value.strip() for value in row]
+            if not any(fields):
+                self.stats.blank += 1
+            elif columns is None:
+                columns = self._csv_columns(fields, start)
+            else:
+                try:
+                    triple = _make_triple(
+                        [fields[i] if i < len(fields) else "" for i in columns], start
+                    )
+                except _Malformed as bad:
+                    self._skip(start, bad.reason)
+                    continue
+                self.stats.triples += 1
+                yield triple
+
+    def _csv_columns(self, header: list[str], line: int) -> tuple[int, int, int]:
+        names = [name.lower() for name in header]
+        for spelling in CSV_HEADERS:
+            if all(name in names for name in spelling):
+                head, relation, tail = (names.index(name) for name in spelling)
+                return head, relation, tail
+        expected = " or ".join(",".join(spelling) for spelling in CSV_HEADERS)
+        raise MalformedInputError(
+            str(self.path), line, f"header must name columns {expected}; found {header!r}"
+        )
+
+    def _parse_ntriples(self, text: str, line: int) -> Triple | None:
+        subject, _, pos = _ntriples_term(text, _skip_space(text, 0), "subject", allow_literal=False)
+        predicate, _, pos = _ntriples_term(
+            text, _skip_space(text, pos), "predicate", allow_literal=False
+        )
+        if predicate.startswith("_:"):
+            raise _Malformed("predicate must be an IRI, found a blank node")
+        obj, lang, pos = _ntriples_term(text, _skip_space(text, pos), "object", allow_literal=True)
+        pos = _skip_space(text, pos)
+        if not text.startswith(".", pos):
+            raise _Malformed("missing final '.'")
+        rest = text[pos + 1 :].strip()
+        if rest and not rest.startswith("#"):
+            raise _Malformed(f"unexpected text after final '.': {rest[:20]!r}")
+        if predicate == RDFS_LABEL and obj.startswith(LITERAL_PREFIX):
+            self._record_label(subject, display_name(obj), lang)
+            return None
+        if predicate == RDF_TYPE:
+            self.declared_types.setdefault(subject, set()).add(display_name(obj))
+            return None
+        return Triple(subject, relation_name(predicate), obj, line)
+
+    def _record_label(self, subject: str, name: str, lang: str) -> None:
+        # Prefer an untagged or English label; otherwise keep the first one seen.
+        preferred = lang in ("", "en") or lang.startswith("en-")
+        if subject not in self.labels or (preferred and not self._label_is_preferred[subject]):
+            self.labels[subject] = name
+            self._label_is_preferred[subject] = preferred
+
+
+def _split_fields(text: str, line: int, separator: str, separator_name: str) -> Triple:
+    fields = [value.strip() for value in text.split(separator)]
+    if len(fields) != 3:
+        raise _Malformed(f"expected 3 fields separated by {separator_name}, found {len(fields)}")
+    return _make_triple(fields, line)
+
+
+def _make_triple(fields: list[str], line: int) -> Triple:
+    for name, value in zip(("head", "relation", "tail"), fields, strict=True):
+        if not value:
+            raise _Malformed(f"empty {name}")
+    return Triple(fields[0], fields[1], fields[2], line)
+
+
+def _skip_space(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return pos
+
+
+def _ntriples_term(text: str, pos: int, role: str, *, allow_literal: bool) -> tuple[str, str, int]:
+    """Parse the term at `pos`: its id, its language tag (literals only, lower case) and its end."""
+    if text.startswith("<", pos):
+        match = _IRI.match(text, pos)
+        if match is None:
+            unterminated = text.find(">", pos) < 0
+            raise _Malformed(
+                f"unterminated {role} IRI" if unterminated else f"invalid character in {role} IRI"
+            )
+        return _unescape(match.group()[1:-1]), "", match.end()
+    if text.startswith("_:", pos):
+        match = _BLANK.match(text, pos)
+        if match is None:
+            raise _Malformed(f"invalid {role} blank node label")
+        return match.group(), "", match.end()
+    if allow_literal and text.startswith('"', pos):
+        match = _LITERAL.match(text, pos)
+        if match is None:
+            raise _Malformed("unterminated literal")
+        value, lang, end = _unescape(match.group(1)), "", match.end()
+        if text.startswith("^^", end):
+            datatype = _IRI.match(text, end + 2)
+            if datatype is None:
+                raise _Malformed("invalid datatype IRI after '^^'")
+            end = datatype.end()
+        elif (tag := _LANG.match(text, end)) is not None:
+            lang, end = tag.group()[1:].lower(), tag.end()
+        return LITERAL_PREFIX + value, lang, end
+    expected = "IRI, blank node or literal" if allow_literal else "IRI or blank node"
+    found = repr(text[pos : pos + 20]) if pos < len(text) else "end of line"
+    raise _Malformed(f"expected {role} {expected}, found {found}")
+
+
+def _unescape(text: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        code = match.group(1) or match.group(2)
+        if code is not None:
+            point = int(code, 16)
+            if point > 0x10FFFF or 0xD800 <= point <= 0xDFFF:
+                raise _Malformed(f"invalid code point escape '\\{match.group()[1:]}'")
+            return chr(point)
+        char = match.group(3)
+        if char in _SIMPLE_ESCAPES:
+            return _SIMPLE_ESCAPES[char]
+        raise _Malformed(f"invalid escape sequence '\\{char}'")
+
+    return _ESCAPE.sub(replace, text) if "\\" in text else text

@@ -1,0 +1,330 @@
+"""`safe load`: stream a triple file into the graph store, type it, build the schema graph,
+embed everything and index it, then compute the type distances.
+
+Writes are phased so that a failure leaves a resumable graph: the input is validated in
+a first streaming pass before anything is written, a `(:Meta {key: 'load'})` node says
+`loading` until the load completes, and every write is idempotent (a rerun resumes).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+import cypher
+from app.embeddings import Embedder
+from app.errors import LoadError, SafeError
+from app.schema_graph import SchemaGraphOptions, build_schema_graph
+from app.store.base import GraphStore, batched
+from app.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
+from app.type_distances import cached_type_distances
+from loaders.formats import TripleReader, display_name
+from loaders.typing_rules import ADAPTERS, TypeInferrer, read_types_file
+
+ENCODE_CHUNK = 2048
+
+
+class LoadProgress(Protocol):
+    """Receives progress of a load (the CLI shows it as rich progress bars)."""
+
+    def phase(self, name: str, total: int | None) -> None: ...
+
+    def advance(self, amount: int) -> None: ...
+
+
+class _Silent:
+    def phase(self, name: str, total: int | None) -> None:
+        pass
+
+    def advance(self, amount: int) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class LoadOptions:
+    """How to read and load one file."""
+
+    fmt: str
+    types_file: Path | None = None
+    adapter: str | None = None
+    replace: bool = False
+    skip_bad: bool = False
+    batch_size: int = 5000
+    schema: SchemaGraphOptions = field(default_factory=SchemaGraphOptions)
+    hnsw: HnswOptions = field(default_factory=HnswOptions)
+    distance_cap: int = 4
+
+
+@dataclass
+class LoadReport:
+    """What `safe load --json` prints."""
+
+    file: str
+    graph: str
+    triples_read: int = 0
+    triples: int = 0
+    entities: int = 0
+    relations: int = 0
+    types: int = 0
+    schema_edges: int = 0
+    skipped_lines: int = 0
+    first_errors: list[str] = field(default_factory=list)
+    type_sources: dict[str, int] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for JSON."""
+        return asdict(self)
+
+
+@dataclass
+class _Parsed:
+    entities: dict[str, str]  # id -> name, in first-seen order
+    entity_types: dict[str, list[str]]
+    relation_counts: dict[str, int]
+
+
+class _Timer:
+    def __init__(self, report: LoadReport) -> None:
+        self._report = report
+
+    @contextmanager
+    def __call__(self, phase: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            elapsed = time.perf_counter() - start
+            self._report.seconds[phase] = round(self._report.seconds.get(phase, 0.0) + elapsed, 3)
+
+
+def load_file(
+    store: GraphStore,
+    embedder: Embedder,
+    path: Path,
+    options: LoadOptions,
+    cache_dir: Path,
+    progress: LoadProgress | None = None,
+) -> LoadReport:
+    """Load one triple file into `store`; see the module docstring for the guarantees."""
+    progress = progress or _Silent()
+    report = LoadReport(file=str(path), graph=store.graph)
+    timed = _Timer(report)
+    started = time.perf_counter()
+    if not path.is_file():
+        raise LoadError(f"{path}: no such file")
+    reader = TripleReader(path, options.fmt, skip_bad=options.skip_bad)
+
+    with timed("parse"):
+        parsed = _parse(reader, options, progress)
+    report.triples_read = reader.stats.triples
+    report.skipped_lines = reader.stats.skipped
+    report.first_errors = list(reader.stats.first_errors)
+    if not parsed.entities:
+        raise LoadError(f"{path}: no triples found")
+
+    with timed("prepare"):
+        if options.replace:
+            store.drop_graph()
+        store.ensure_property_indexes()
+        fresh = not store.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
+        _set_meta(store, status="loading", file=str(path), started=_now())
+
+    encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
+    encoder.start()
+    try:
+        with timed("entities"):
+            _write_entities(store, parsed, fresh, options.batch_size, progress)
+        with timed("relations"):
+            _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
+        with timed("entity_embeddings"):
+            store.ensure_vector_indexes(embedder.dimension, options.hnsw, [ENTITY_VECTORS])
+            _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
+    finally:
+        encoder.stop()
+
+    with timed("schema_graph"):
+        progress.phase("schema graph", None)
+        schema = build_schema_graph(store, embedder, options.schema)
+    with timed("vector_indexes"):
+        progress.phase("vector indexes", None)
+        store.ensure_vector_indexes(embedder.dimension, options.hnsw, VECTOR_INDEXES)
+        _wait_for_vector_indexes(store)
+    with timed("type_distances"):
+        cached_type_distances(cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap)
+
+    counts = store.label_counts()
+    totals = store.run(cypher.load("triple_count"), read_only=True)[0]
+    report.entities = counts["Entity"]
+    report.types = counts["Type"]
+    report.relations = int(totals["relations"])
+    report.triples = int(totals["triples"])
+    report.schema_edges = counts["SchemaEdge"]
+    report.seconds["total"] = round(time.perf_counter() - started, 3)
+    _set_meta(
+        store,
+        status="complete",
+        file=str(path),
+        finished=_now(),
+        triples=report.triples,
+        seconds=report.seconds["total"],
+    )
+    return report
+
+
+def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -> _Parsed:
+    """First pass: validate every line, collect entities, relations and their types."""
+    adapter_name = options.adapter or (options.fmt if options.fmt in ADAPTERS else None)
+    if adapter_name is not None and adapter_name not in ADAPTERS:
+        raise LoadError(f"unknown type adapter {adapter_name!r}; known: {', '.join(ADAPTERS)}")
+    explicit = read_types_file(options.types_file) if options.types_file else None
+    entities: dict[str, None] = {}
+    relation_counts: dict[str, int] = {}
+    progress.phase("reading", None)
+    triples = iter(reader)  # resets the reader's labels and declared types
+    inferrer = TypeInferrer(
+        adapter=ADAPTERS[adapter_name] if adapter_name else None,
+        explicit=explicit,
+        declared=reader.declared_types,  # filled while the file streams by
+    )
+    for triple in triples:
+        entities.setdefault(triple.head)
+        entities.setdefault(triple.tail)
+        relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1
+        inferrer.observe(triple)
+        progress.advance(1)
+    assignment = inferrer.assign()
+    names = {e: reader.labels.get(e) or display_name(e) for e in entities}
+    return _Parsed(names, assignment.entity_types, relation_counts)
+
+
+def _write_entities(
+    store: GraphStore, parsed: _Parsed, fresh: bool, batch_size: int, progress: LoadProgress
+) -> None:
+    query = cypher.load("entities_create" if fresh else "entities_merge")
+    progress.phase("entities", len(parsed.entities))
+    rows = (
+        {"id": e, "name": name, "types": parsed.entity_types.get(e, [])}
+        for e, name in parsed.entities.items()
+    )
+    for chunk in batched(rows, batch_size):
+        store.run(query, {"rows": chunk})
+        progress.advance(len(chunk))
+
+
+def _write_relations(
+    store: GraphStore,
+    reader: TripleReader,
+    fresh: bool,
+    batch_size: int,
+    parsed: _Parsed,
+    progress: LoadProgress,
+) -> None:
+    """Second streaming pass: relationships, grouped by relation type."""
+    template = "relations_create" if fresh else "relations_merge"
+    queries = {r: cypher.render(template, relation=quote_name(r)) for r in parsed.relation_counts}
+    buffers: dict[str, list[dict[str, str]]] = {r: [] for r in parsed.relation_counts}
+    seen: set[tuple[str, str, str]] = set()
+    progress.phase("relations", sum(parsed.relation_counts.values()))
+
+    def flush(relation: str) -> None:
+        rows = buffers[relation]
+        if rows:
+            store.run(queries[relation], {"rows": rows})
+            progress.advance(len(rows))
+            buffers[relation] = []
+
+    for triple in reader:
+        key = (triple.head, triple.relation, triple.tail)
+        if key in seen:
+            progress.advance(1)
+            continue
+        seen.add(key)
+        buffers[triple.relation].append({"h": triple.head, "t": triple.tail})
+        if len(buffers[triple.relation]) >= batch_size:
+            flush(triple.relation)
+    for relation in list(buffers):
+        flush(relation)
+
+
+class _BackgroundEncoder:
+    """Encodes entity names in a worker thread while the main thread writes the graph."""
+
+    def __init__(self, embedder: Embedder, names: list[str]) -> None:
+        self._embedder = embedder
+        self._names = names
+        self.chunks: queue.Queue[np.ndarray | BaseException | None] = queue.Queue(maxsize=8)
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._work, name="safe-encoder", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stopped.set()
+        while self._thread.is_alive():
+            with suppress(queue.Empty):
+                self.chunks.get(timeout=0.1)
+
+    def _work(self) -> None:
+        try:
+            for start in range(0, len(self._names), ENCODE_CHUNK):
+                if self._stopped.is_set():
+                    return
+                batch = self._names[start : start + ENCODE_CHUNK]
+                self.chunks.put(self._embedder.encode_uncached(batch))
+            self.chunks.put(None)
+        except BaseException as exc:  # handed to the main thread, raised there
+            self.chunks.put(exc)
+
+
+def _write_entity_embeddings(
+    store: GraphStore, ids: list[str], encoder: _BackgroundEncoder, progress: LoadProgress
+) -> None:
+    query = cypher.render("entity_embeddings", vector=store.dialect.vector_param("vectors[i]"))
+    progress.phase("embeddings", len(ids))
+    offset = 0
+    while True:
+        item = encoder.chunks.get()
+        if item is None:
+            break
+        if isinstance(item, BaseException):
+            if isinstance(item, SafeError):
+                raise item
+            raise LoadError(f"embedding entity names failed: {item}") from item
+        for start in range(0, len(item), 1024):
+            part = item[start : start + 1024]
+            store.run(query, {"ids": ids[offset : offset + len(part)], "vectors": part})
+            offset += len(part)
+            progress.advance(len(part))
+
+
+def _wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not store.vector_indexes_ready():
+        if time.monotonic() > deadline:
+            raise LoadError(f"vector indexes were not ready after {timeout_s:.0f} s")
+        time.sleep(0.1)
+
+
+def _set_meta(store: GraphStore, **props: Any) -> None:
+    store.run(cypher.load("meta_set"), {"key": "load", "props": props})
+
+
+def load_state(store: GraphStore) -> dict[str, Any] | None:
+    """The last load's status (`loading` means it did not finish: rerun it to resume)."""
+    rows = store.run(cypher.load("meta_get"), {"key": "load"}, read_only=True)
+    return dict(rows[0]["props"]) if rows else None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
