@@ -55,7 +55,9 @@ class Embedder:
     @property
     def dimension(self) -> int:
         """Length of every vector this embedder returns."""
-        dim = self.model.get_sentence_embedding_dimension()
+        model = self.model
+        getter = getattr(model, "get_embedding_dimension", None)
+        dim = getter() if getter else model.get_sentence_embedding_dimension()
         if dim is None:
             raise ConfigError(f"model {self.model_name!r} does not report its dimension")
         return int(dim)

@@ -25,3 +25,19 @@ class MalformedInputError(LoadError):
         self.path = path
         self.line = line
         self.reason = reason
+
+
+class LLMError(SafeError):
+    """The LLM endpoint failed or replied unusably."""
+
+
+class LLMReplyError(LLMError):
+    """The LLM answered, but not with the JSON asked for; `reply` holds what it said."""
+
+    def __init__(self, message: str, reply: str) -> None:
+        super().__init__(message)
+        self.reply = reply
+
+
+class PlanError(SafeError):
+    """A pseudo query graph breaks SAFE's rules."""

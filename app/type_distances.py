@@ -142,7 +142,9 @@ class _Schema:
 def schema_fingerprint(types: Iterable[str], edges: Iterable[tuple[str, str]], cap: int) -> str:
     """SHA-256 hex of the canonical schema: sorted types, sorted undirected edges, cap.
 
-    Edge direction, duplicates and self loops do not change the fingerprint.
+    Edges are hashed as index pairs into the sorted types, together with the
+    cache format version.  Edge direction, duplicates and self loops do not
+    change the fingerprint.
     """
     return _Schema.of(types, edges, cap).fingerprint
 
@@ -224,12 +226,12 @@ def _bits_of(n: int, rows: _Ints, cols: _Ints) -> _Bits:
 
 
 def _record(matrix: npt.NDArray[np.uint8], bits: _Bits, level: int) -> None:
-    """Write ``level`` into ``matrix`` wherever ``bits`` is set."""
+    """Write ``level`` into ``matrix`` wherever ``bits`` is set (only ever on FAR entries)."""
     n = matrix.shape[1]
     for start in range(0, matrix.shape[0], _UNPACK_ROWS):
         chunk = bits[start : start + _UNPACK_ROWS]
         if chunk.any():
-            # Set bits only ever land on FAR entries, so subtracting lowers them to level.
+            # Subtracting lowers FAR to level where a bit is set; other entries keep theirs.
             mask = np.unpackbits(chunk.view(np.uint8), axis=1, count=n, bitorder="little")
             mask *= FAR - level
             matrix[start : start + _UNPACK_ROWS] -= mask
@@ -260,7 +262,7 @@ def _expand(
     order = np.argsort(degree, kind="stable")
     blocks: list[_Ints] = []
     for group in np.split(order, np.flatnonzero(np.diff(degree[order])) + 1):
-        d = int(degree[group[0]]) if len(group) else 0
+        d = int(degree[group[0]])
         if d:
             per_block = max(_GATHER_BYTES // (d * len(words) * 8), 1)
             blocks += (group[i : i + per_block] for i in range(0, len(group), per_block))

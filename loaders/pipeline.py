@@ -91,6 +91,7 @@ class _Parsed:
     entities: dict[str, str]  # id -> name, in first-seen order
     entity_types: dict[str, list[str]]
     relation_counts: dict[str, int]
+    type_sources: dict[str, int]
 
 
 class _Timer:
@@ -129,6 +130,7 @@ def load_file(
     report.triples_read = reader.stats.triples
     report.skipped_lines = reader.stats.skipped
     report.first_errors = list(reader.stats.first_errors)
+    report.type_sources = {k: v for k, v in parsed.type_sources.items() if v}
     if not parsed.entities:
         raise LoadError(f"{path}: no triples found")
 
@@ -204,7 +206,7 @@ def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -
         progress.advance(1)
     assignment = inferrer.assign()
     names = {e: reader.labels.get(e) or display_name(e) for e in entities}
-    return _Parsed(names, assignment.entity_types, relation_counts)
+    return _Parsed(names, assignment.entity_types, relation_counts, assignment.source)
 
 
 def _write_entities(

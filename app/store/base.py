@@ -92,6 +92,9 @@ class GraphStore(ABC):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def checkpoint(self) -> None:
+        """Make completed writes durable in the backend's compact form (after a load)."""
+
     def run_ddl(self, statement: str) -> None:
         """Run a schema statement, accepting that what it creates may already exist."""
         self.run(statement)

@@ -53,6 +53,7 @@ class HnswOptions:
 
     m: int = 16
     ef_construction: int = 64
+    ef_runtime: int = 64
 
 
 class Dialect(ABC):
@@ -101,7 +102,8 @@ class FalkorDialect(Dialect):
         return (
             f"CREATE VECTOR INDEX FOR (n:{quote_name(index.label)}) ON (n.embedding) "
             f"OPTIONS {{dimension: {int(dimension)}, similarityFunction: 'euclidean', "
-            f"M: {int(hnsw.m)}, efConstruction: {int(hnsw.ef_construction)}}}"
+            f"M: {int(hnsw.m)}, efConstruction: {int(hnsw.ef_construction)}, "
+            f"efRuntime: {int(hnsw.ef_runtime)}}}"
         )
 
     def vector_search(self, index: VectorIndex) -> str:

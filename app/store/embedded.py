@@ -91,9 +91,13 @@ class EmbeddedServer:
         pid = self._pid()
         if pid is None or self._ping() is None:
             return False
-        # the server closes the connection as it exits
-        with self._connect() as client, contextlib.suppress(redis.ConnectionError):
-            client.shutdown(save=True)
+        from app.store.falkor import rewrite_aof
+
+        with self._connect() as client:
+            rewrite_aof(client)  # a snapshot reloads vector indexes fully
+            # the server closes the connection as it exits
+            with contextlib.suppress(redis.ConnectionError):
+                client.shutdown(save=True)
         deadline = time.monotonic() + wait_s
         while time.monotonic() < deadline:
             if not _alive(pid):

@@ -1,0 +1,125 @@
+"""The pseudo query graph an LLM drafts from a question, and SAFE's rules for it."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import BaseModel, WithJsonSchema
+
+VARIABLE = re.compile(r"^unk\d+$")
+"""How variable (unknown) nodes must be named."""
+
+MAX_TEXT = 200
+"""Longest allowed node name, type or relation."""
+
+_VARIABLE_LOOKALIKE = re.compile(r"^[?$]|^(unk|unknown|var|variable)[\s_-]*\d*$", re.IGNORECASE)
+
+Edge = Annotated[
+    tuple[str, str, str],
+    WithJsonSchema(
+        {
+            "type": "array",
+            "items": {"type": "string"},
+            "minItems": 3,
+            "maxItems": 3,
+            "description": "[source node, relation, target node]",
+        }
+    ),
+]
+
+
+class PseudoQueryGraph(BaseModel):
+    """A small graph of known entities and unkN variables joined by relations.
+
+    `nodes` maps each node name to its expected type; `answer` names the variable whose
+    matches answer the question; `plan` is the LLM's reasoning, kept for display only.
+    """
+
+    plan: str | None = None
+    nodes: dict[str, str]
+    edges: list[Edge]
+    answer: str
+
+    @property
+    def variables(self) -> list[str]:
+        """Declared nodes named like variables (unk1, unk2, ...)."""
+        return [n for n in self.nodes if VARIABLE.match(n)]
+
+    @property
+    def entities(self) -> list[str]:
+        """Declared nodes that are known entities."""
+        return [n for n in self.nodes if not VARIABLE.match(n)]
+
+    def validate_rules(self) -> list[str]:
+        """Human-readable violations of SAFE's rules; empty when the graph is acceptable."""
+        problems: list[str] = []
+        if not self.edges:
+            problems.append("the graph has no edges")
+        names = list(self.nodes)
+        for name, type_ in self.nodes.items():
+            problems += _text_problems(f"the name of node {name!r}", name)
+            problems += _text_problems(f"the type of node {name!r}", type_)
+            if not VARIABLE.match(name) and not _is_entity(name):
+                problems.append(
+                    f"node {name!r} looks like a variable; name variables unk1, unk2, ..."
+                )
+        used: set[str] = set()
+        for i, (source, relation, target) in enumerate(self.edges, start=1):
+            label = f"edge {i} [{source!r}, {relation!r}, {target!r}]"
+            problems += _text_problems(f"the relation of {label}", relation)
+            for end in (source, target):
+                if end not in self.nodes:
+                    problems.append(f"{label} uses node {end!r}, which is not declared in nodes")
+                    if end not in names:
+                        names.append(end)
+            used.update((source, target))
+            if _is_entity(source) and _is_entity(target):
+                problems.append(
+                    f"{label} joins two known entities; put an unkN variable between them"
+                )
+        problems += [
+            f"node {n!r} is declared but no edge uses it" for n in self.nodes if n not in used
+        ]
+        parts = _components(names, self.edges)
+        if len(parts) > 1:
+            shown = "; ".join("{" + ", ".join(map(repr, part)) + "}" for part in parts)
+            problems.append(
+                f"the graph is not connected; it falls into {len(parts)} parts: {shown}"
+            )
+        if self.answer not in self.nodes:
+            problems.append(f"the answer {self.answer!r} is not a declared node")
+        elif not VARIABLE.match(self.answer):
+            problems.append(f"the answer {self.answer!r} must be a variable (unkN), not an entity")
+        return problems
+
+
+def _is_entity(name: str) -> bool:
+    """Whether a node name is meant as a known entity (not unkN, not variable-like)."""
+    return not VARIABLE.match(name) and not _VARIABLE_LOOKALIKE.search(name)
+
+
+def _text_problems(what: str, text: str) -> list[str]:
+    if not text.strip():
+        return [f"{what} is empty"]
+    if len(text) > MAX_TEXT:
+        return [f"{what} is longer than {MAX_TEXT} characters"]
+    return []
+
+
+def _components(names: list[str], edges: list[tuple[str, str, str]]) -> list[list[str]]:
+    """Connected components of the undirected graph, each in `names` order."""
+    parent = {n: n for n in names}
+
+    def root(n: str) -> str:
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    for source, _, target in edges:
+        parent[root(source)] = root(target)
+    parts: dict[str, list[str]] = {}
+    for n in names:
+        parts.setdefault(root(n), []).append(n)
+    return list(parts.values())

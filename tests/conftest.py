@@ -1,0 +1,49 @@
+"""Fixtures: one embedded FalkorDB server per test session (unix socket in a temp dir),
+a fresh graph per test, and the default embedding model loaded once."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.config import Settings
+from app.embeddings import Embedder
+from app.store import EmbeddedServer, GraphStore, open_store
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SAMPLES = Path(__file__).parent.parent / "app" / "samples"
+
+
+@pytest.fixture(scope="session")
+def safe_home() -> Iterator[Path]:
+    """A short SAFE_HOME (unix socket paths are limited in length)."""
+    home = Path(tempfile.mkdtemp(prefix="safe-test-", dir="/tmp"))
+    yield home
+    EmbeddedServer(home / "falkordb").stop()
+    shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture
+def settings(safe_home: Path) -> Settings:
+    """Settings for a graph of this test's own on the session's embedded server."""
+    return Settings(db="embedded", graph=f"t{uuid.uuid4().hex[:12]}", home=safe_home)
+
+
+@pytest.fixture
+def store(settings: Settings) -> Iterator[GraphStore]:
+    """An empty graph on the embedded server, dropped afterwards."""
+    graph_store = open_store(settings)
+    yield graph_store
+    graph_store.drop_graph()
+    graph_store.close()
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Embedder:
+    """The default offline MiniLM model, loaded once."""
+    return Embedder()

@@ -1,0 +1,261 @@
+"""Loading into the embedded FalkorDB: counts, types, schema graph, vectors, idempotency,
+failures that leave the graph as it was or resumable, and server restarts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from app.cli import main
+from app.config import Settings
+from app.embeddings import Embedder
+from app.errors import LoadError, MalformedInputError
+from app.schema_graph import schema_edge_text, type_text
+from app.store import EmbeddedServer, GraphStore, open_store
+from app.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
+from app.type_distances import TypeDistances
+from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
+from tests.conftest import FIXTURES, SAMPLES
+
+
+def _load(
+    store: GraphStore, embedder: Embedder, path: Path, cache: Path, **options: object
+) -> LoadReport:
+    fmt = str(options.pop("fmt", "tsv"))
+    return load_file(store, embedder, path, LoadOptions(fmt=fmt, **options), cache)  # type: ignore[arg-type]
+
+
+def _counts(store: GraphStore) -> dict[str, int]:
+    counts = store.label_counts()
+    row = store.run("MATCH (:Entity)-[r]->(:Entity) RETURN count(r) AS n", read_only=True)[0]
+    counts["triples"] = int(row["n"])
+    return counts
+
+
+def _load_sample(store: GraphStore, embedder: Embedder, cache: Path) -> LoadReport:
+    return _load(
+        store, embedder, SAMPLES / "movies.tsv", cache, types_file=SAMPLES / "movies_types.tsv"
+    )
+
+
+def test_sample_kg_counts_types_and_schema(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    report = _load_sample(store, embedder, tmp_path)
+    assert (report.triples, report.entities, report.relations) == (77, 52, 8)
+    assert report.types == 7
+    assert report.schema_edges == 8
+    assert report.type_sources == {"explicit": 52}
+    rows = store.run(
+        "MATCH (e:Entity {id: $id}) RETURN e.types AS types, e.name AS name",
+        {"id": "Mara Lindqvist"},
+        read_only=True,
+    )
+    assert rows == [{"types": ["person"], "name": "Mara Lindqvist"}]
+    edges = store.run(
+        "MATCH (s:Type)-[r:SCHEMA]->(t:Type) RETURN s.name AS s, r.relation AS r, t.name AS t, "
+        "r.support AS support, r.confidence AS confidence",
+        read_only=True,
+    )
+    by_key = {(e["s"], e["r"], e["t"]): e for e in edges}
+    assert by_key[("movie", "starred_actors", "person")]["support"] == 16
+    assert by_key[("movie", "starred_actors", "person")]["confidence"] == pytest.approx(1.0)
+    assert by_key[("person", "born_in", "city")]["support"] == 12
+    assert by_key[("person", "born_in", "city")]["confidence"] == pytest.approx(12 / 12)
+
+
+def test_nearest_neighbour_queries(store: GraphStore, embedder: Embedder, tmp_path: Path) -> None:
+    _load_sample(store, embedder, tmp_path)
+    assert store.vector_indexes_ready()
+    hits = store.nearest(ENTITY_VECTORS, embedder.encode(["Glass Orchard"])[0], 3, ["id"])
+    assert hits[0].properties["id"] == "Glass Orchard"
+    assert hits[0].distance < 0.01
+    assert hits[0].distance <= hits[1].distance <= hits[2].distance
+    # a paraphrased, typed relation still finds its schema edge
+    query = embedder.encode([schema_edge_text("film", "director", "person")])[0]
+    edge = store.nearest(SCHEMA_EDGE_VECTORS, query, 1, ["source", "relation", "target"])[0]
+    assert edge.properties == {"source": "movie", "relation": "directed_by", "target": "person"}
+    town = store.nearest(TYPE_VECTORS, embedder.encode([type_text("town")])[0], 1, ["name"])
+    assert town[0].properties["name"] == "city"
+    # distances match what the embedder says (the store's score convention is applied)
+    own = embedder.encode(["Winter Atlas", "Paper Lanterns"])
+    hit = store.nearest(ENTITY_VECTORS, own[0], 2, ["id"])[1]
+    expected = float(np.linalg.norm(own[0] - embedder.encode([hit.properties["id"]])[0]))
+    assert hit.distance == pytest.approx(expected, abs=2e-3)
+
+
+def test_type_distances_are_cached(store: GraphStore, embedder: Embedder, tmp_path: Path) -> None:
+    _load_sample(store, embedder, tmp_path)
+    files = list(tmp_path.glob("type-distances-*.npz"))
+    assert len(files) == 1
+    distances = TypeDistances.load(files[0])
+    assert distances.distance("movie", "person") == 1
+    assert distances.distance("movie", "country") == 3
+    assert distances.distance("genre", "country") == 4
+
+
+def test_fulltext_index_finds_entity_names(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    _load_sample(store, embedder, tmp_path)
+    rows = store.fulltext("orchard", 5, ["id"])
+    assert rows[0]["id"] == "Glass Orchard"
+
+
+@pytest.mark.parametrize(
+    ("name", "fmt", "expected"),
+    [
+        ("tiny_metaqa.txt", "metaqa", {"triples": 12, "Entity": 10, "Type": 6}),
+        ("tiny.csv", "csv", {"triples": 6, "Entity": 5, "Type": 4}),
+        ("tiny.nt", "ntriples", {"triples": 4, "Entity": 5, "Type": 4}),
+    ],
+)
+def test_each_format_loads(
+    store: GraphStore,
+    embedder: Embedder,
+    tmp_path: Path,
+    name: str,
+    fmt: str,
+    expected: dict[str, int],
+) -> None:
+    _load(store, embedder, FIXTURES / name, tmp_path, fmt=fmt)
+    counts = _counts(store)
+    assert {k: counts[k] for k in expected} == expected
+
+
+def test_metaqa_adapter_gives_several_types(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    _load(store, embedder, FIXTURES / "tiny_metaqa.txt", tmp_path, fmt="metaqa")
+    rows = store.run("MATCH (e:Entity {id: 'Ann Vale'}) RETURN e.types AS types", read_only=True)
+    assert rows[0]["types"] == ["person", "tag"]
+
+
+def test_ntriples_labels_and_declared_types(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    _load(store, embedder, FIXTURES / "tiny.nt", tmp_path, fmt="ntriples")
+    rows = store.run(
+        "MATCH (e:Entity {id: $id}) RETURN e.name AS name, e.types AS types",
+        {"id": "http://example.org/person/ann_vale"},
+        read_only=True,
+    )
+    assert rows == [{"name": 'Ann "The Lens" Vale', "types": ["Person"]}]
+
+
+def test_reload_is_idempotent(store: GraphStore, embedder: Embedder, tmp_path: Path) -> None:
+    _load_sample(store, embedder, tmp_path)
+    first = _counts(store)
+    _load_sample(store, embedder, tmp_path)
+    assert _counts(store) == first
+    _load(
+        store, embedder, SAMPLES / "movies.tsv", tmp_path,
+        types_file=SAMPLES / "movies_types.tsv", replace=True,
+    )  # fmt: skip
+    assert _counts(store) == first
+    assert load_state(store)["status"] == "complete"  # type: ignore[index]
+
+
+def test_malformed_file_fails_cleanly_and_changes_nothing(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    _load(store, embedder, FIXTURES / "tiny_metaqa.txt", tmp_path, fmt="metaqa")
+    before = _counts(store)
+    with pytest.raises(MalformedInputError) as failure:
+        _load(store, embedder, FIXTURES / "bad_metaqa.txt", tmp_path, fmt="metaqa")
+    assert failure.value.line == 3
+    assert "bad_metaqa.txt:3:" in str(failure.value)
+    assert _counts(store) == before
+
+
+def test_skip_bad_counts_and_loads_the_rest(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    report = _load(
+        store, embedder, FIXTURES / "bad_metaqa.txt", tmp_path, fmt="metaqa", skip_bad=True
+    )
+    assert report.skipped_lines == 1
+    assert report.triples == 3
+    assert "bad_metaqa.txt:3:" in report.first_errors[0]
+
+
+class _FailingEmbedder(Embedder):
+    """Fails while embedding entity names, after entities and relations are written."""
+
+    def encode_uncached(self, texts: object, batch_size: int = 128) -> np.ndarray:
+        raise RuntimeError("embedding device lost")
+
+
+def test_failed_load_is_marked_and_resumable(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    failing = _FailingEmbedder()
+    failing._model = embedder.model  # same model, so the dimension is known
+    with pytest.raises(LoadError, match="embedding device lost"):
+        _load_sample(store, failing, tmp_path)
+    assert load_state(store)["status"] == "loading"  # type: ignore[index]
+    report = _load_sample(store, embedder, tmp_path)
+    assert load_state(store)["status"] == "complete"  # type: ignore[index]
+    assert (report.triples, report.entities, report.schema_edges) == (77, 52, 8)
+    missing = store.run(
+        "MATCH (e:Entity) WHERE e.embedding IS NULL RETURN count(e) AS n", read_only=True
+    )
+    assert missing[0]["n"] == 0
+
+
+def test_server_survives_restart_with_its_data(
+    settings: Settings, embedder: Embedder, tmp_path: Path
+) -> None:
+    store = open_store(settings)
+    _load_sample(store, embedder, tmp_path)
+    before = _counts(store)
+    store.close()
+    server = EmbeddedServer(settings.home / "falkordb")
+    first_pid = server.status().pid
+    assert server.stop()
+    assert not server.status().running
+    store = open_store(settings)  # starts the server on demand
+    try:
+        assert server.status().pid != first_pid
+        assert _counts(store) == before
+        hits = store.nearest(ENTITY_VECTORS, embedder.encode(["Red Dust Road"])[0], 1, ["id"])
+        assert hits[0].properties["id"] == "Red Dust Road"
+    finally:
+        store.drop_graph()
+        store.close()
+
+
+def test_second_process_reuses_running_server(settings: Settings) -> None:
+    server = EmbeddedServer(settings.home / "falkordb")
+    first = server.start()
+    again = EmbeddedServer(settings.home / "falkordb").start()
+    assert first.running and again.pid == first.pid
+
+
+def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:
+    env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
+    runner = CliRunner()
+    result = runner.invoke(
+        main,
+        ["load", str(FIXTURES / "tiny_metaqa.txt"), "--format", "metaqa", "--json"],
+        env=env,
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["triples"] == 12 and report["entities"] == 10
+    assert set(report["seconds"]) >= {"parse", "entity_embeddings", "schema_graph", "total"}
+    stats = runner.invoke(main, ["stats", "--json"], env=env)
+    assert stats.exit_code == 0, stats.output
+    data = json.loads(stats.stdout)
+    assert data["triples"] == 12 and data["load"]["status"] == "complete"
+    bad = runner.invoke(
+        main, ["load", str(FIXTURES / "bad_metaqa.txt"), "--format", "metaqa"], env=env
+    )
+    assert bad.exit_code == 2
+    assert "bad_metaqa.txt:3:" in bad.output
+    with open_store(settings) as store:
+        store.drop_graph()
