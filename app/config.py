@@ -24,7 +24,7 @@ class Settings:
     """
 
     db: str = field(default_factory=lambda: os.environ.get("SAFE_DB", "embedded"))
-    graph: str = field(default_factory=lambda: os.environ.get("SAFE_GRAPH", "kg"))
+    graph: str = field(default_factory=lambda: os.environ.get("SAFE_GRAPH", ""))
     home: Path = field(default_factory=_default_home)
     neo4j_user: str = field(
         default_factory=lambda: os.environ.get(
@@ -39,9 +39,16 @@ class Settings:
         default_factory=lambda: int(os.environ.get("SAFE_QUERY_TIMEOUT_MS", "60000"))
     )
 
+    def __post_init__(self) -> None:
+        if not self.graph:  # Neo4j Community has one database, `neo4j`
+            default = "neo4j" if self.db.startswith(("bolt", "neo4j")) else "kg"
+            object.__setattr__(self, "graph", default)
+
     def with_options(self, **options: object) -> Settings:
         """A copy with every option that was given (not None) applied."""
         given = {k: v for k, v in options.items() if v is not None}
+        if "db" in given and "graph" not in given and not os.environ.get("SAFE_GRAPH"):
+            given["graph"] = ""  # re-derive the default graph name for the new database
         if "home" in given:
             given["home"] = Path(str(given["home"]))
         return replace(self, **given)  # type: ignore[arg-type]

@@ -27,10 +27,10 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 _Mode = Literal["json_schema", "json_object", "plain"]
 _MODES: tuple[_Mode, ...] = ("json_schema", "json_object", "plain")
 _SHOWN = 200  # characters of a reply or error body quoted in error messages
-_FENCE = re.compile(r"^\s*```[A-Za-z0-9_-]*\s*\n?(.*?)\n?\s*```\s*$", re.DOTALL)
+_FENCE = re.compile(r"```[A-Za-z0-9_-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class LLMSettings:
     """How to reach the LLM: an OpenAI-compatible endpoint and the model to ask."""
 
@@ -157,9 +157,8 @@ class LLMClient:
                     max_tokens=self.settings.max_tokens,
                 )
             except openai.BadRequestError as e:
-                if self._mode == _MODES[-1] or not (
-                    "response_format" in str(e) or not self._mode_confirmed
-                ):
+                may_be_the_format = "response_format" in str(e) or not self._mode_confirmed
+                if self._mode == _MODES[-1] or not may_be_the_format:
                     raise self._mapped(e) from e
                 self._mode = _MODES[_MODES.index(self._mode) + 1]
                 continue
@@ -186,7 +185,7 @@ class LLMClient:
     def _messages(
         self, messages: Sequence[Message], schema: type[BaseModel]
     ) -> list[ChatCompletionMessageParam]:
-        """The messages, told the JSON schema in words when the endpoint cannot be told otherwise."""
+        """The messages; they spell out the JSON schema when response_format cannot carry it."""
         sent = [dict(m) for m in messages]
         if self._mode != "json_schema":
             note = "Reply with only one JSON object that matches this JSON schema:\n" + json.dumps(
@@ -235,14 +234,13 @@ def _short_body(e: openai.APIStatusError) -> str:
 
 
 def parse_json_reply(reply: str, schema: type[ModelT], *, name: str, note: str = "") -> ModelT:
-    """Parse an LLM reply as `schema`, tolerating code fences and text around the JSON object.
+    """Parse an LLM reply as `schema`: the first code fence's text if any, else the whole reply,
+    from its first `{` to its last `}`.
 
     Raises LLMReplyError naming the problem and quoting the start of the reply.
     """
-    text = reply.strip()
-    fenced = _FENCE.match(text)
-    if fenced:
-        text = fenced.group(1)
+    fenced = _FENCE.search(reply)
+    text = fenced.group(1) if fenced else reply
     start, end = text.find("{"), text.rfind("}")
     quoted = repr(reply[:_SHOWN])
     if start < 0 or end < start:

@@ -204,9 +204,7 @@ def plan_system_prompt(hint: SchemaHint, vocabulary_budget: int = DEFAULT_VOCABU
             )
             sections.append(f"{label} of this knowledge graph ({scope}):\n" + ", ".join(kept))
     for n, (question, graph) in enumerate(example_plans(hint), start=1):
-        sections.append(
-            f"Example {n}\nQuestion: {question}\nReply: {graph.model_dump_json(indent=1)}"
-        )
+        sections.append(f"Example {n}\nQuestion: {question}\nReply: {graph.model_dump_json()}")
     return "\n\n".join(sections)
 
 
@@ -247,8 +245,8 @@ def _one_hop(hint: SchemaHint) -> tuple[str, PseudoQueryGraph]:
     question = f"What {_words(target)} is {entity} connected to through {_words(relation)}?"
     plan = (
         f"The question names the known entity {entity!r}, a {source}, and asks for a {target}. "
-        f"Variable unk1 stands for that {target}; the edge {list(edge)} links it to the entity. "
-        "One edge, every node used, one piece; the answer is unk1."
+        f"Variable unk1 stands for that {target}; the edge {_arrow(edge)} links it to the "
+        "entity. One edge, every node used, one piece; the answer is unk1."
     )
     graph = PseudoQueryGraph(
         plan=plan, nodes={entity: source, "unk1": target}, edges=[edge], answer="unk1"
@@ -264,7 +262,9 @@ def _two_hop(hint: SchemaHint) -> tuple[str, PseudoQueryGraph] | None:
         for second in edges:
             if first == second:
                 continue
-            for shared in {first[0], first[2]} & {second[0], second[2]}:
+            for shared in dict.fromkeys((first[0], first[2])):
+                if shared not in (second[0], second[2]):
+                    continue
                 entity_type = first[0] if first[2] == shared else first[2]
                 score = (
                     bool(hint.entity_examples.get(entity_type)),
@@ -286,8 +286,8 @@ def _two_hop(hint: SchemaHint) -> tuple[str, PseudoQueryGraph] | None:
     )
     plan = (
         f"The question names the known entity {entity!r}, a {entity_type}, and asks for a "
-        f"{answer_type} two steps away. Variable unk1 is the {shared} in between, reached by "
-        f"{list(edge1)}; variable unk2 is the {answer_type}, reached by {list(edge2)}. "
+        f"{answer_type} two steps away. Variable unk1 is the {shared} in between "
+        f"({_arrow(edge1)}); variable unk2 is the {answer_type} ({_arrow(edge2)}). "
         "The entity touches only unk1, every node is used, one piece; the answer is unk2."
     )
     graph = PseudoQueryGraph(
@@ -309,6 +309,10 @@ def _words(name: str) -> str:
     last = re.split(r"[./#]", name.strip("./#"))[-1] or name
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", last.replace("_", " "))
     return " ".join(spaced.split()).lower()
+
+
+def _arrow(edge: Triple) -> str:
+    return f"{edge[0]} -{edge[1]}-> {edge[2]}"
 
 
 def _quote(text: str) -> str:

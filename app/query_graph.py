@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Annotated
 
 from pydantic import BaseModel, WithJsonSchema
@@ -123,3 +124,76 @@ def _components(names: list[str], edges: list[tuple[str, str, str]]) -> list[lis
     for n in names:
         parts.setdefault(root(n), []).append(n)
     return list(parts.values())
+
+
+@dataclass(frozen=True)
+class EntityCandidate:
+    """A KG entity a mention may stand for (SimEnt), with its L2 distance to the mention."""
+
+    id: str
+    name: str
+    types: tuple[str, ...]
+    distance: float
+
+
+@dataclass(frozen=True)
+class QueryNode:
+    """A node of an aligned query graph.
+
+    A known entity has `candidates`; a variable has the schema type ADJ gave it (`type`)
+    and the types it may match (`allowed_types`, empty = any). `pseudo_type` is what the
+    planner expected, used for type-level scoring (None = unknown, scores 0).
+    """
+
+    name: str
+    candidates: tuple[EntityCandidate, ...] = ()
+    type: str | None = None
+    allowed_types: tuple[str, ...] = ()
+    pseudo_type: str | None = None
+
+    @property
+    def is_entity(self) -> bool:
+        return bool(self.candidates)
+
+
+@dataclass(frozen=True)
+class QueryEdge:
+    """An edge of an aligned query graph, oriented as the schema stores it.
+
+    `relations` are relationship-type alternatives taken from the schema (empty = any
+    relation, for bridges); `pseudo_relation` is the planner's text (None for bridges).
+    """
+
+    source: str
+    target: str
+    relations: tuple[str, ...]
+    pseudo_relation: str | None = None
+
+
+@dataclass(frozen=True)
+class QueryGraph:
+    """A query graph ready to compile to Cypher: typed nodes, schema relations, the answer."""
+
+    nodes: tuple[QueryNode, ...]
+    edges: tuple[QueryEdge, ...]
+    answer: str
+    alignment_cost: float = 0.0
+
+    def node(self, name: str) -> QueryNode:
+        """The node called `name`."""
+        for node in self.nodes:
+            if node.name == name:
+                return node
+        raise KeyError(name)
+
+    def describe(self) -> list[str]:
+        """Readable edges, e.g. `Glass Orchard -[directed_by]-> unk1:person`."""
+
+        def label(name: str) -> str:
+            node = self.node(name)
+            return name if node.is_entity else f"{name}:{node.type or '*'}"
+
+        return [
+            f"{label(e.source)} -[{'|'.join(e.relations) or '*'}]-> {label(e.target)}"
+            for e in self.edges
+        ]

@@ -139,6 +139,8 @@ def load_file(
             store.drop_graph()
         store.ensure_property_indexes()
         fresh = not store.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
+        # embeddings and the schema graph are rewritten: their indexes are rebuilt after
+        store.drop_vector_indexes(VECTOR_INDEXES)
         _set_meta(store, status="loading", file=str(path), started=_now())
 
     encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
@@ -149,7 +151,8 @@ def load_file(
         with timed("relations"):
             _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
         with timed("entity_embeddings"):
-            store.ensure_vector_indexes(embedder.dimension, options.hnsw, [ENTITY_VECTORS])
+            if fresh:  # index while writing; a rewrite builds its index afterwards
+                store.ensure_vector_indexes(embedder.dimension, options.hnsw, [ENTITY_VECTORS])
             _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
     finally:
         encoder.stop()
@@ -163,6 +166,8 @@ def load_file(
         _wait_for_vector_indexes(store)
     with timed("type_distances"):
         cached_type_distances(cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap)
+    with timed("checkpoint"):
+        store.checkpoint()
 
     counts = store.label_counts()
     totals = store.run(cypher.load("triple_count"), read_only=True)[0]

@@ -19,7 +19,7 @@ from app.store import EmbeddedServer, GraphStore, open_store
 from app.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
 from app.type_distances import TypeDistances
 from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
-from tests.conftest import FIXTURES, SAMPLES
+from conftest import FIXTURES, SAMPLES
 
 
 def _load(
@@ -259,3 +259,17 @@ def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:
     assert "bad_metaqa.txt:3:" in bad.output
     with open_store(settings) as store:
         store.drop_graph()
+
+
+def test_vector_search_after_reload_and_after_a_resumed_load(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    _load_sample(store, embedder, tmp_path)
+    _load_sample(store, embedder, tmp_path)  # rewrites every embedding
+    for name in ("Glass Orchard", "Kenji Mori", "Lyon"):
+        hits = store.nearest(ENTITY_VECTORS, embedder.encode([name])[0], 3, ["id"])
+        assert len(hits) == 3 and hits[0].properties["id"] == name
+    types = store.nearest(TYPE_VECTORS, embedder.encode(["movie"])[0], 3, ["name"])
+    assert len(types) == 3 and types[0].properties["name"] == "movie"
+    edges = store.nearest(SCHEMA_EDGE_VECTORS, embedder.encode(["x"])[0], 8, ["relation"])
+    assert len(edges) == 8

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -92,6 +93,7 @@ class GraphStore(ABC):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    @abstractmethod
     def checkpoint(self) -> None:
         """Make completed writes durable in the backend's compact form (after a load)."""
 
@@ -117,6 +119,17 @@ class GraphStore(ABC):
             if index.label not in existing:
                 self.run_ddl(self.dialect.create_vector_index(index, dimension, hnsw))
 
+    def drop_vector_indexes(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> None:
+        """Drop the given vector indexes where they exist.
+
+        FalkorDB's HNSW index loses entries when indexed vectors are overwritten or their
+        nodes deleted and recreated, so rewrites drop the index and build it anew.
+        """
+        existing = self._vector_index_state()
+        for index in indexes:
+            if index.label in existing:
+                self.run(self.dialect.drop_vector_index(index))
+
     def vector_indexes_ready(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> bool:
         """Whether every given vector index can answer queries."""
         state = self._vector_index_state()
@@ -139,7 +152,13 @@ class GraphStore(ABC):
         return sorted(hits, key=lambda hit: hit.distance)
 
     def fulltext(self, text: str, k: int, fields: Sequence[str]) -> list[Row]:
-        """Entities whose name matches `text` in the full-text index, best first."""
+        """Entities whose name matches `text` in the full-text index, best first.
+
+        Query-syntax characters are removed from `text` (it is words, not a query).
+        """
+        text = " ".join(re.sub(r"[^\w\s]", " ", text).split())
+        if not text:
+            return []
         returned = ", ".join(f"node.{quote_name(f)} AS {quote_name(f)}" for f in fields)
         return self.run(
             f"{self.dialect.fulltext_search()} RETURN {returned}, score "

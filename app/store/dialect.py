@@ -70,6 +70,10 @@ class Dialect(ABC):
         """DDL creating `index` (L2) if it does not exist."""
 
     @abstractmethod
+    def drop_vector_index(self, index: VectorIndex) -> str:
+        """DDL dropping `index` (callers check it exists)."""
+
+    @abstractmethod
     def vector_search(self, index: VectorIndex) -> str:
         """A `CALL … YIELD node, score` clause over `index`, reading `$k` and `$vector`."""
 
@@ -106,6 +110,9 @@ class FalkorDialect(Dialect):
             f"efRuntime: {int(hnsw.ef_runtime)}}}"
         )
 
+    def drop_vector_index(self, index: VectorIndex) -> str:
+        return f"DROP VECTOR INDEX FOR (n:{quote_name(index.label)}) ON (n.embedding)"
+
     def vector_search(self, index: VectorIndex) -> str:
         return (
             f"CALL db.idx.vector.queryNodes('{index.label}', 'embedding', $k, vecf32($vector)) "
@@ -134,13 +141,15 @@ class Neo4jDialect(Dialect):
         return f"${param}"
 
     def create_vector_index(self, index: VectorIndex, dimension: int, hnsw: HnswOptions) -> str:
-        # Neo4j picks its own HNSW parameters before 5.18's vector.hnsw.* options.
+        # The procedure works on every 5.x from 5.11 (CREATE VECTOR INDEX needs 5.15);
+        # Neo4j picks its own HNSW parameters. Callers create only missing indexes.
         return (
-            f"CREATE VECTOR INDEX {quote_name(index.name)} IF NOT EXISTS "
-            f"FOR (n:{quote_name(index.label)}) ON (n.embedding) "
-            f"OPTIONS {{indexConfig: {{`vector.dimensions`: {int(dimension)}, "
-            "`vector.similarity_function`: 'euclidean'}}"
+            f"CALL db.index.vector.createNodeIndex('{index.name}', '{index.label}', "
+            f"'embedding', {int(dimension)}, 'euclidean')"
         )
+
+    def drop_vector_index(self, index: VectorIndex) -> str:
+        return f"DROP INDEX {quote_name(index.name)} IF EXISTS"
 
     def vector_search(self, index: VectorIndex) -> str:
         return f"CALL db.index.vector.queryNodes('{index.name}', $k, $vector) YIELD node, score"

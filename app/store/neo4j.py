@@ -60,6 +60,9 @@ class Neo4jStore(GraphStore):
         except Neo4jError as exc:
             raise StoreError(f"Neo4j refused the query: {exc.message or exc}") from exc
 
+    def checkpoint(self) -> None:
+        """Neo4j's transactions are durable on commit: nothing to do."""
+
     def close(self) -> None:
         self._driver.close()
 

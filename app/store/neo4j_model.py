@@ -210,10 +210,12 @@ def install_neo4j_schema(
     """
     if problems := model_mismatches():
         raise StoreError("neo4j_model disagrees with the dialect: " + "; ".join(problems))
-    owned = isinstance(target, str)
-    driver = neo4j.GraphDatabase.driver(target, auth=auth) if isinstance(target, str) else target
+    if isinstance(target, str):
+        driver, location, owned = neo4j.GraphDatabase.driver(target, auth=auth), target, True
+    else:
+        driver, location, owned = target, f"database {database!r}", False
     try:
-        store = Neo4jStore(driver, database, timeout_ms, str(target) if owned else database)
+        store = Neo4jStore(driver, database, timeout_ms, location)
         store.ensure_property_indexes()
         store.ensure_vector_indexes(dimension, hnsw or HnswOptions())
     finally:

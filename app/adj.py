@@ -1,0 +1,381 @@
+"""Approximate Distance Join (SAFE §4.2, Algorithm 1): align a pseudo query graph to the
+schema graph, then materialise each alignment as a typed query graph.
+
+Distances: candidate schema edges are ranked by L2 between the pseudo edge's composite
+embedding `type(u) ; r ; type(u')` and the schema edge's; two schema edges are `D_edge`
+apart, the fewest schema hops between any of their endpoint types.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.catalog import SchemaCatalog, l2_to_rows
+from app.query_graph import (
+    EntityCandidate,
+    PseudoQueryGraph,
+    QueryEdge,
+    QueryGraph,
+    QueryNode,
+)
+from app.schema_graph import schema_edge_text
+from app.type_distances import FAR
+
+TextVectors = Mapping[str, np.ndarray]
+Linked = Mapping[str, Sequence[EntityCandidate]]
+
+
+@dataclass(frozen=True)
+class ADJOptions:
+    """SAFE's search parameters; the defaults are the paper's (appendix C.5)."""
+
+    delta: int = 1
+    k_schema: int = 3
+    k_qg: int = 5
+    sim_typ: int = 8
+    sim_rel: int = 10
+    use_types: bool = True
+
+
+@dataclass(frozen=True)
+class SchemaCandidate:
+    """A schema edge (catalog index) proposed for a pseudo edge, with its L2 distance."""
+
+    edge: int
+    distance: float
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """One schema edge per pseudo edge, and the summed L2 distance."""
+
+    edges: tuple[int, ...]
+    cost: float
+
+
+def pseudo_texts(graph: PseudoQueryGraph) -> list[str]:
+    """Every text a question's schema-level work embeds, for one batched encode."""
+    texts: list[str] = list(graph.entities)
+    texts += [t for t in graph.nodes.values() if t]
+    for source, relation, target in graph.edges:
+        texts.append(relation)
+        texts.append(_composite(graph, source, relation, target))
+        texts.append(_composite(graph, target, relation, source))
+    return list(dict.fromkeys(texts))
+
+
+def _composite(graph: PseudoQueryGraph, source: str, relation: str, target: str) -> str:
+    return schema_edge_text(graph.nodes.get(source, ""), relation, graph.nodes.get(target, ""))
+
+
+def _linked_types(linked: Linked, node: str) -> set[str] | None:
+    candidates = linked.get(node)
+    if not candidates:
+        return None
+    return {t for c in candidates for t in c.types}
+
+
+def candidate_schema_edges(
+    graph: PseudoQueryGraph,
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+    k_schema: int,
+) -> list[list[SchemaCandidate]]:
+    """Cands(edge) for every pseudo edge: the `k_schema` nearest schema edges that fit the
+    real types of any linked entity at its ends (either orientation)."""
+    result: list[list[SchemaCandidate]] = []
+    for source, relation, target in graph.edges:
+        forward = l2_to_rows(
+            vectors[_composite(graph, source, relation, target)], catalog.edge_vectors
+        )
+        backward = l2_to_rows(
+            vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
+        )
+        distances = np.minimum(forward, backward)
+        fits = _fitting_edges(catalog, _linked_types(linked, source), _linked_types(linked, target))
+        order = sorted(fits, key=lambda i: (float(distances[i]), i))[:k_schema]
+        result.append([SchemaCandidate(i, float(distances[i])) for i in order])
+    return result
+
+
+def _fitting_edges(
+    catalog: SchemaCatalog, source_types: set[str] | None, target_types: set[str] | None
+) -> list[int]:
+    if source_types is None and target_types is None:
+        return list(range(len(catalog.edges)))
+    fits = []
+    for i, edge in enumerate(catalog.edges):
+        forward = (source_types is None or edge.source in source_types) and (
+            target_types is None or edge.target in target_types
+        )
+        backward = (source_types is None or edge.target in source_types) and (
+            target_types is None or edge.source in target_types
+        )
+        if forward or backward:
+            fits.append(i)
+    return fits
+
+
+def edge_distance(catalog: SchemaCatalog, a: int, b: int) -> int:
+    """D_edge: the fewest schema hops between any endpoint of edge `a` and of edge `b`."""
+    ea, eb = catalog.edges[a], catalog.edges[b]
+    return min(
+        catalog.type_distance(x, y) for x in (ea.source, ea.target) for y in (eb.source, eb.target)
+    )
+
+
+def distance_edge_join(
+    graph: PseudoQueryGraph,
+    candidates: Sequence[Sequence[SchemaCandidate]],
+    catalog: SchemaCatalog,
+    delta: int,
+    k: int,
+) -> list[Assignment]:
+    """Algorithm 1 with branch-and-bound: the `k` cheapest assignments in which every two
+    pseudo edges sharing a node get schema edges at most `delta` apart. Equal to the
+    exhaustive search (ties broken by candidate order)."""
+    edges = graph.edges
+    adjacent = [
+        [j for j in range(i) if set(edges[i][::2]) & set(edges[j][::2])] for i in range(len(edges))
+    ]
+    ordered = [sorted(c, key=lambda s: s.distance) for c in candidates]
+    # cheapest possible completion of edges i.. for the bound
+    tail = [0.0] * (len(edges) + 1)
+    for i in range(len(edges) - 1, -1, -1):
+        tail[i] = tail[i + 1] + (ordered[i][0].distance if ordered[i] else 0.0)
+    best: list[tuple[float, int, tuple[int, ...]]] = []  # max-heap by -cost
+    counter = itertools.count()
+    chosen: list[int] = []
+
+    def search(i: int, cost: float) -> None:
+        if len(best) == k and cost + tail[i] > -best[0][0]:
+            return
+        if i == len(edges):
+            entry = (-cost, -next(counter), tuple(chosen))
+            if len(best) < k:
+                heapq.heappush(best, entry)
+            else:
+                heapq.heappushpop(best, entry)
+            return
+        for candidate in ordered[i]:
+            if all(edge_distance(catalog, candidate.edge, chosen[j]) <= delta for j in adjacent[i]):
+                chosen.append(candidate.edge)
+                search(i + 1, cost + candidate.distance)
+                chosen.pop()
+
+    if all(ordered):
+        search(0, 0.0)
+    ranked = sorted(best, key=lambda entry: (-entry[0], -entry[1]))
+    return [Assignment(edges, -neg_cost) for neg_cost, _, edges in ranked]
+
+
+def materialise(
+    graph: PseudoQueryGraph,
+    assignment: Assignment,
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+    options: ADJOptions,
+) -> QueryGraph | None:
+    """Turn an assignment into a query graph: orient each schema edge to fit linked
+    entities and keep shared nodes together, bridge endpoints that the join left apart
+    with wildcard edges, and type every variable. None when no orientation fits."""
+    schema_edges = [catalog.edges[i] for i in assignment.edges]
+    best: tuple[tuple[int, float], list[int]] | None = None
+    for orientation in itertools.product((0, 1), repeat=len(schema_edges)):
+        mapped = _mapped_types(graph, schema_edges, orientation)
+        score = _orientation_score(graph, mapped, catalog, linked, vectors)
+        if score is not None and (best is None or score < best[0]):
+            best = (score, list(orientation))
+    if best is None:
+        return None
+    chosen = best[1]
+    mapped = _mapped_types(graph, schema_edges, chosen)
+
+    nodes: dict[str, QueryNode] = {}
+    edges: list[QueryEdge] = []
+    type_hints = _allowed_types(catalog, vectors, options)
+    primary: dict[str, str] = {}  # pseudo node -> its first mapped type
+    for name, types in mapped.items():
+        primary[name] = types[0][1]
+        nodes[name] = _node(graph, name, types[0][1], linked, type_hints)
+    split: dict[tuple[str, str], str] = {}
+    bridge_count = itertools.count(1)
+
+    def endpoint(name: str, type_: str) -> str:
+        if linked.get(name):
+            return name  # an entity is one node, whatever type each edge sees it as
+        if type_ == primary[name]:
+            return name
+        if (name, type_) not in split:
+            alias = f"{name}~{type_}"
+            split[(name, type_)] = alias
+            nodes[alias] = _node(graph, name, type_, linked, type_hints, alias=alias)
+            _bridge(catalog, nodes, edges, name, primary[name], alias, type_, bridge_count)
+        return split[(name, type_)]
+
+    for (source, relation, target), edge, flip in zip(
+        graph.edges, schema_edges, orientation, strict=True
+    ):
+        head, tail = (source, target) if not flip else (target, source)
+        head_node = endpoint(head, edge.source)
+        tail_node = endpoint(tail, edge.target)
+        edges.append(QueryEdge(head_node, tail_node, (edge.relation,), relation))
+    return QueryGraph(tuple(nodes.values()), tuple(edges), graph.answer, assignment.cost)
+
+
+def _mapped_types(
+    graph: PseudoQueryGraph, schema_edges: Sequence[object], orientation: Sequence[int]
+) -> dict[str, list[tuple[int, str]]]:
+    mapped: dict[str, list[tuple[int, str]]] = {}
+    for i, ((source, _, target), edge, flip) in enumerate(
+        zip(graph.edges, schema_edges, orientation, strict=True)
+    ):
+        s_type, t_type = edge.source, edge.target  # type: ignore[attr-defined]
+        if flip:
+            s_type, t_type = t_type, s_type
+        mapped.setdefault(source, []).append((i, s_type))
+        mapped.setdefault(target, []).append((i, t_type))
+    return mapped
+
+
+def _orientation_score(
+    graph: PseudoQueryGraph,
+    mapped: Mapping[str, Sequence[tuple[int, str]]],
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+) -> tuple[int, float] | None:
+    """(total bridge hops, type-text distance) of an orientation; None if it cannot fit."""
+    hops = 0
+    text_distance = 0.0
+    for name, types in mapped.items():
+        real = _linked_types(linked, name)
+        if real is not None:
+            if any(t not in real for _, t in types):
+                return None
+            continue
+        first = types[0][1]
+        for _, other in types[1:]:
+            if other != first:
+                gap = catalog.type_distance(first, other)
+                if gap >= FAR:
+                    return None
+                hops += gap
+        expected = graph.nodes.get(name)
+        if expected and expected in vectors:
+            row = catalog.type_row.get(first)
+            if row is not None:
+                text_distance += float(
+                    np.linalg.norm(vectors[expected] - catalog.type_vectors[row])
+                )
+    return hops, text_distance
+
+
+def _allowed_types(
+    catalog: SchemaCatalog, vectors: TextVectors, options: ADJOptions
+) -> Mapping[str, tuple[str, ...]] | None:
+    """SimTyp per pseudo type text, or None when type constraints are off."""
+    if not options.use_types:
+        return None
+    return {
+        text: tuple(t for t, _ in catalog.nearest_types(vector, options.sim_typ))
+        for text, vector in vectors.items()
+    }
+
+
+def _node(
+    graph: PseudoQueryGraph,
+    name: str,
+    schema_type: str,
+    linked: Linked,
+    type_hints: Mapping[str, tuple[str, ...]] | None,
+    alias: str | None = None,
+) -> QueryNode:
+    if linked.get(name):
+        return QueryNode(name, candidates=tuple(linked[name]))
+    expected = graph.nodes.get(name) or None
+    if type_hints is None:
+        return QueryNode(alias or name, type=schema_type, pseudo_type=expected)
+    similar = type_hints.get(expected, ()) if expected else ()
+    allowed = tuple(dict.fromkeys((schema_type, *similar)))
+    return QueryNode(alias or name, type=schema_type, allowed_types=allowed, pseudo_type=expected)
+
+
+def _bridge(
+    catalog: SchemaCatalog,
+    nodes: dict[str, QueryNode],
+    edges: list[QueryEdge],
+    start: str,
+    start_type: str,
+    end: str,
+    end_type: str,
+    counter: itertools.count[int],
+) -> None:
+    """Join two endpoints `hops` apart in the schema with wildcard edges."""
+    hops = catalog.type_distance(start_type, end_type)
+    if hops == 1:
+        edges.append(QueryEdge(start, end, tuple(catalog.relations_between(start_type, end_type))))
+        return
+    previous = start
+    for _ in range(hops - 1):
+        middle = f"bridge{next(counter)}"
+        nodes[middle] = QueryNode(middle)
+        edges.append(QueryEdge(previous, middle, ()))
+        previous = middle
+    edges.append(QueryEdge(previous, end, ()))
+
+
+def align(
+    graph: PseudoQueryGraph,
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+    options: ADJOptions,
+) -> list[QueryGraph]:
+    """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first."""
+    candidates = candidate_schema_edges(graph, catalog, linked, vectors, options.k_schema)
+    assignments = distance_edge_join(graph, candidates, catalog, options.delta, options.k_qg * 2)
+    aligned: list[QueryGraph] = []
+    for assignment in assignments:
+        query_graph = materialise(graph, assignment, catalog, linked, vectors, options)
+        if query_graph is not None:
+            aligned.append(query_graph)
+        if len(aligned) == options.k_qg:
+            break
+    return aligned
+
+
+def as_written(
+    graph: PseudoQueryGraph,
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+    options: ADJOptions,
+) -> QueryGraph:
+    """Exact mode (SimGRAG-style): the pseudo graph's own shape, each relation matched by
+    its SimRel alternatives and each variable by its SimTyp types; no schema alignment."""
+    type_hints = _allowed_types(catalog, vectors, options)
+    nodes = []
+    for name, expected in graph.nodes.items():
+        if linked.get(name):
+            nodes.append(QueryNode(name, candidates=tuple(linked[name])))
+        else:
+            allowed = () if type_hints is None or not expected else type_hints.get(expected, ())
+            nodes.append(QueryNode(name, allowed_types=allowed, pseudo_type=expected or None))
+    edges = [
+        QueryEdge(
+            source,
+            target,
+            tuple(r for r, _ in catalog.nearest_relations(vectors[relation], options.sim_rel)),
+            relation,
+        )
+        for source, relation, target in graph.edges
+    ]
+    return QueryGraph(tuple(nodes), tuple(edges), graph.answer)
