@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.catalog import SchemaCatalog, l2_to_rows
+from app.catalog import CatalogEdge, SchemaCatalog, l2_to_rows
 from app.query_graph import (
     EntityCandidate,
     PseudoQueryGraph,
@@ -74,10 +74,12 @@ def _composite(graph: PseudoQueryGraph, source: str, relation: str, target: str)
 
 
 def _linked_types(linked: Linked, node: str) -> set[str] | None:
+    """The real types of a linked entity: those of its closest candidate(s)."""
     candidates = linked.get(node)
     if not candidates:
         return None
-    return {t for c in candidates for t in c.types}
+    best = min(c.distance for c in candidates)
+    return {t for c in candidates if c.distance <= best + 1e-6 for t in c.types}
 
 
 def candidate_schema_edges(
@@ -221,7 +223,7 @@ def materialise(
         return split[(name, type_)]
 
     for (source, relation, target), edge, flip in zip(
-        graph.edges, schema_edges, orientation, strict=True
+        graph.edges, schema_edges, chosen, strict=True
     ):
         head, tail = (source, target) if not flip else (target, source)
         head_node = endpoint(head, edge.source)
@@ -231,13 +233,13 @@ def materialise(
 
 
 def _mapped_types(
-    graph: PseudoQueryGraph, schema_edges: Sequence[object], orientation: Sequence[int]
+    graph: PseudoQueryGraph, schema_edges: Sequence[CatalogEdge], orientation: Sequence[int]
 ) -> dict[str, list[tuple[int, str]]]:
     mapped: dict[str, list[tuple[int, str]]] = {}
     for i, ((source, _, target), edge, flip) in enumerate(
         zip(graph.edges, schema_edges, orientation, strict=True)
     ):
-        s_type, t_type = edge.source, edge.target  # type: ignore[attr-defined]
+        s_type, t_type = edge.source, edge.target
         if flip:
             s_type, t_type = t_type, s_type
         mapped.setdefault(source, []).append((i, s_type))
@@ -300,12 +302,15 @@ def _node(
 ) -> QueryNode:
     if linked.get(name):
         return QueryNode(name, candidates=tuple(linked[name]))
+    if alias is not None:  # a bridged-in node: a different entity, of the schema's type
+        allowed_alias = (schema_type,) if type_hints is not None else ()
+        return QueryNode(alias, type=schema_type, allowed_types=allowed_alias)
     expected = graph.nodes.get(name) or None
     if type_hints is None:
-        return QueryNode(alias or name, type=schema_type, pseudo_type=expected)
+        return QueryNode(name, type=schema_type, pseudo_type=expected)
     similar = type_hints.get(expected, ()) if expected else ()
     allowed = tuple(dict.fromkeys((schema_type, *similar)))
-    return QueryNode(alias or name, type=schema_type, allowed_types=allowed, pseudo_type=expected)
+    return QueryNode(name, type=schema_type, allowed_types=allowed, pseudo_type=expected)
 
 
 def _bridge(

@@ -15,8 +15,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from app.adj import ADJOptions
 from app.config import Settings
-from app.errors import SafeError
+from app.errors import ConfigError, SafeError
+from app.llm import LLMSettings
+from app.query_graph import PseudoQueryGraph
 from app.schema_graph import SchemaGraphOptions
 from app.store import EmbeddedServer, GraphStore, open_store
 from app.store.dialect import HnswOptions
@@ -232,3 +235,105 @@ def stats(as_json: bool, **db: Any) -> None:
             f"[yellow]the load of {load_info.get('file')} did not finish: rerun `safe load` "
             "with the same file to resume[/yellow]"
         )
+
+
+def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
+    """A pseudo query graph given as JSON text or as a path to a JSON file."""
+    if value is None:
+        return None
+    text = Path(value).read_text(encoding="utf-8") if Path(value).is_file() else value
+    try:
+        return PseudoQueryGraph.model_validate_json(text)
+    except ValueError as exc:
+        raise ConfigError(f"--query-graph is not a valid pseudo query graph: {exc}") from exc
+
+
+@main.command()
+@click.argument("question")
+@click.option(
+    "--planner",
+    type=click.Choice(["auto", "llm", "encoder"]),
+    default="auto",
+    show_default=True,
+    help="who writes the pseudo query graph (auto: llm when configured)",
+)
+@click.option(
+    "--query-graph", help="use this pseudo query graph (JSON text or file) instead of a planner"
+)
+@click.option(
+    "--answerer", type=click.Choice(["auto", "llm", "extract"]), default="auto", show_default=True
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["safe", "exact"]),
+    default="safe",
+    show_default=True,
+    help="safe: ADJ; exact: match the pseudo graph as written",
+)
+@click.option("--delta", default=1, show_default=True, help="ADJ distance threshold δ")
+@click.option("--k-schema", default=3, show_default=True)
+@click.option("--k-qg", default=5, show_default=True)
+@click.option("--k-retrieval", default=10, show_default=True)
+@click.option("--sim-ent", default=3, show_default=True)
+@click.option("--sim-rel", default=10, show_default=True)
+@click.option("--sim-typ", default=8, show_default=True)
+@click.option("--no-types", is_flag=True, help="turn off variable type constraints")
+@click.option("--directed", is_flag=True, help="match edges only in their stored direction")
+@click.option("--show-cypher", is_flag=True, help="print the compiled queries")
+@click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
+@click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
+@click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
+@click.option("--json", "as_json", is_flag=True)
+@_db_options
+def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
+        k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
+        no_types: bool, directed: bool, show_cypher: bool, llm_base_url: str | None,
+        llm_model: str | None, llm_api_key: str | None, as_json: bool, **db: Any) -> None:  # fmt: skip
+    """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
+    from app.qa import QAOptions, build_qa
+
+    settings = _settings(**db)
+    options = QAOptions(
+        adj=ADJOptions(delta=delta, k_schema=k_schema, k_qg=k_qg, sim_typ=sim_typ,
+                       sim_rel=sim_rel, use_types=not no_types),
+        mode=mode, k_retrieval=k_retrieval, sim_ent=sim_ent, directed=directed,  # type: ignore[arg-type]
+    )  # fmt: skip
+    llm = LLMSettings.resolve(base_url=llm_base_url, api_key=llm_api_key, model=llm_model)
+    with _store(settings) as store:
+        given = _pseudo_graph(query_graph)
+        qa = build_qa(
+            store, settings, options, llm, planner="none" if given else planner, answerer=answerer
+        )
+        result = qa.ask(question, given)
+    if as_json:
+        data = result.as_dict()
+        if show_cypher:
+            data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
+        _emit(data)
+        return
+    out = Console()
+    out.print(f"[bold]{question}[/bold]")
+    out.print(
+        "answers: "
+        + (", ".join(result.answers) if result.answers else "[yellow]none found[/yellow]")
+    )
+    if result.explanation:
+        out.print(f"explanation: {result.explanation}")
+    if result.pseudo_graph is not None:
+        out.print(
+            "pseudo query graph: "
+            + "; ".join(f"({s}, {r}, {t})" for s, r, t in result.pseudo_graph.edges)
+        )
+    for i, evidence in enumerate(result.evidence, 1):
+        triples = "; ".join(f"({s}, {r}, {t})" for s, r, t in evidence.named_triples())
+        out.print(f"  [{i}] {evidence.score:.3f}  {triples}", highlight=False)
+    if show_cypher:
+        for compiled in result.cypher:
+            out.print(compiled.text, highlight=False)
+            out.print(f"params: {json.dumps(compiled.params)}", highlight=False)
+    if result.browser_url:
+        out.print(f"Neo4j Browser: {result.browser_url}")
+    timings = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings.items())
+    out.print(
+        f"time: {timings}; LLM calls {result.llm.calls}, tokens {result.llm.prompt_tokens}+{result.llm.completion_tokens}"
+    )

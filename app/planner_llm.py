@@ -9,9 +9,11 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from app.catalog import SchemaCatalog
 from app.errors import LLMReplyError, PlanError
 from app.llm import LLMClient, Message
 from app.query_graph import PseudoQueryGraph
+from app.store.base import GraphStore
 
 Triple = tuple[str, str, str]
 
@@ -317,3 +319,27 @@ def _arrow(edge: Triple) -> str:
 
 def _quote(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
+
+
+def build_schema_hint(
+    store: GraphStore, catalog: SchemaCatalog, examples_per_type: int = 3
+) -> SchemaHint:
+    """What the planner is told about a loaded KG, most frequent first."""
+    relation_support: dict[str, int] = {}
+    for edge in catalog.edges:
+        relation_support[edge.relation] = relation_support.get(edge.relation, 0) + edge.support
+    types = sorted(catalog.types, key=lambda t: -catalog.type_support.get(t, 0))
+    examples: dict[str, list[str]] = {}
+    for type_ in types[:20]:
+        rows = store.run(
+            "MATCH (e:Entity) WHERE $type IN e.types RETURN e.name AS name LIMIT $k",
+            {"type": type_, "k": examples_per_type},
+            read_only=True,
+        )
+        examples[type_] = [row["name"] for row in rows]
+    return SchemaHint(
+        types=types,
+        relations=sorted(relation_support, key=lambda r: -relation_support[r]),
+        schema_edges=[(e.source, e.relation, e.target) for e in catalog.edges],
+        entity_examples=examples,
+    )

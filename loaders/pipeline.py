@@ -23,6 +23,7 @@ import numpy as np
 import cypher
 from app.embeddings import Embedder
 from app.errors import LoadError, SafeError
+from app.names import name_key
 from app.schema_graph import SchemaGraphOptions, build_schema_graph
 from app.store.base import GraphStore, batched
 from app.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
@@ -220,7 +221,7 @@ def _write_entities(
     query = cypher.load("entities_create" if fresh else "entities_merge")
     progress.phase("entities", len(parsed.entities))
     rows = (
-        {"id": e, "name": name, "types": parsed.entity_types.get(e, [])}
+        {"id": e, "name": name, "name_key": name_key(name), "types": parsed.entity_types.get(e, [])}
         for e, name in parsed.entities.items()
     )
     for chunk in batched(rows, batch_size):

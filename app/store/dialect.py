@@ -39,6 +39,7 @@ VECTOR_INDEXES = (ENTITY_VECTORS, RELATION_VECTORS, TYPE_VECTORS, SCHEMA_EDGE_VE
 PROPERTY_INDEXES = (
     ("Entity", "id", True),
     ("Entity", "name", False),
+    ("Entity", "name_key", False),
     ("Type", "name", True),
     ("Relation", "name", True),
     ("SchemaEdge", "key", True),

@@ -1,0 +1,500 @@
+"""Scoring schema paths against a question, untrained (cosine) or trained on a dataset.
+
+`TrainedScorer` is a small model over the question embedding (mention masked) and a path
+embedding: both are projected, combined as [q, p, q*p, |q-p|] through a 2-layer MLP and
+added to a learned multiple of their cosine; it is trained with a softmax over each
+question's candidate paths (cross-entropy on the gold path) in minutes on a CPU, and
+saved as an npz keyed by the catalog fingerprint. Gold paths come from a dataset's
+training split only; the held-out split is kept for evaluation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+
+from app.catalog import SchemaCatalog
+from app.errors import ConfigError, SafeError
+
+if TYPE_CHECKING:
+    import torch
+
+    from app.config import Settings
+    from app.planner_encoder import EncoderPlanner
+
+FEATURES_VERSION = 1
+"""Bump when path texts or the model's features change: saved scorers then stop matching."""
+
+FORMATS = ("metaqa", "pathquestion")
+EVAL_SPLIT = {"metaqa": "heldout", "pathquestion": "test"}
+"""The split each format reports on; training never sees it."""
+
+METAQA_RELATIONS = {
+    "actor": "starred_actors",
+    "director": "directed_by",
+    "writer": "written_by",
+    "tag": "has_tags",
+    "tags": "has_tags",
+    "genre": "has_genre",
+    "year": "release_year",
+    "language": "in_language",
+    "imdbvotes": "has_imdb_votes",
+    "imdbrating": "has_imdb_rating",
+}
+"""MetaQA's question-type words as KB relations (the dataset's documented relation map)."""
+
+Hop = tuple[str, bool]
+
+
+class PathScorer(Protocol):
+    """Scores candidate path embeddings against a question embedding (higher is better)."""
+
+    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray: ...
+
+
+def _normalised(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return result
+
+
+class CosineScorer:
+    """Cosine similarity of the sentence embeddings."""
+
+    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray:
+        result: np.ndarray = _normalised(path_vecs) @ _normalised(question_vec)
+        return result
+
+
+@dataclass
+class TrainedScorer:
+    """A trained path scorer (numpy inference); `fingerprint` names the catalog it fits."""
+
+    fingerprint: str
+    project_q: np.ndarray  # (d, h)
+    project_p: np.ndarray  # (d, h)
+    hidden_w: np.ndarray  # (4h, m)
+    hidden_b: np.ndarray  # (m,)
+    out_w: np.ndarray  # (m,)
+    cosine_weight: float
+    meta: dict[str, Any]
+
+    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray:
+        q = _normalised(question_vec.astype(np.float32))
+        p = _normalised(path_vecs.astype(np.float32))
+        qh = q @ self.project_q
+        ph = p @ self.project_p
+        features = np.concatenate(
+            [np.broadcast_to(qh, ph.shape), ph, qh * ph, np.abs(qh - ph)], axis=1
+        )
+        hidden = np.maximum(features @ self.hidden_w + self.hidden_b, 0.0)
+        result: np.ndarray = hidden @ self.out_w + self.cosine_weight * (p @ q)
+        return result
+
+    def save(self, path: Path) -> None:
+        """Write the weights and metadata to an npz file."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        np.savez(
+            path,
+            fingerprint=np.array(self.fingerprint),
+            project_q=self.project_q,
+            project_p=self.project_p,
+            hidden_w=self.hidden_w,
+            hidden_b=self.hidden_b,
+            out_w=self.out_w,
+            cosine_weight=np.array(self.cosine_weight),
+            meta=np.array(json.dumps(self.meta)),
+        )
+
+    @classmethod
+    def load(cls, path: Path) -> TrainedScorer:
+        """Read a scorer written by `save`."""
+        with np.load(path) as data:
+            return cls(
+                fingerprint=str(data["fingerprint"]),
+                project_q=data["project_q"],
+                project_p=data["project_p"],
+                hidden_w=data["hidden_w"],
+                hidden_b=data["hidden_b"],
+                out_w=data["out_w"],
+                cosine_weight=float(data["cosine_weight"]),
+                meta=json.loads(str(data["meta"])),
+            )
+
+
+def catalog_fingerprint(catalog: SchemaCatalog, model_name: str) -> str:
+    """A hash of the schema (types and edges), the embedding model and the feature version."""
+    content = json.dumps(
+        [
+            FEATURES_VERSION,
+            model_name,
+            catalog.types,
+            [(e.source, e.relation, e.target) for e in catalog.edges],
+        ]
+    )
+    return hashlib.sha256(content.encode()).hexdigest()
+
+
+def scorer_file(cache_dir: Path, fingerprint: str) -> Path:
+    """Where the trained scorer of a catalog lives."""
+    return cache_dir / f"path-scorer-{fingerprint[:16]}.npz"
+
+
+def load_path_scorer(
+    cache_dir: Path, catalog: SchemaCatalog, model_name: str
+) -> TrainedScorer | None:
+    """The trained scorer saved for this catalog and model, if any."""
+    fingerprint = catalog_fingerprint(catalog, model_name)
+    path = scorer_file(cache_dir, fingerprint)
+    if not path.is_file():
+        return None
+    scorer = TrainedScorer.load(path)
+    return scorer if scorer.fingerprint == fingerprint else None
+
+
+@dataclass(frozen=True)
+class Example:
+    """A question with its gold relation path."""
+
+    question: str
+    gold: tuple[Hop, ...]
+
+
+def metaqa_gold(qtype: str) -> tuple[Hop, ...]:
+    """`movie_to_director_to_movie` -> directed_by forward, then directed_by backward."""
+    words = qtype.strip().split("_to_")
+    hops = []
+    for here, there in zip(words, words[1:], strict=False):
+        if here == "movie":
+            hops.append((METAQA_RELATIONS[there], True))
+        else:
+            hops.append((METAQA_RELATIONS[here], False))
+    return tuple(hops)
+
+
+def pathquestion_gold(path: str) -> tuple[Hop, ...]:
+    """`e0#rel1#e1#rel2#e2#<end>#e2` -> rel1, rel2 (all walked forward)."""
+    parts = path.strip().split("#")
+    if "<end>" in parts:
+        parts = parts[: parts.index("<end>")]
+    return tuple((relation, True) for relation in parts[1::2])
+
+
+def read_examples(path: Path, fmt: str) -> list[Example]:
+    """Questions and gold paths of a MetaQA `qa_*.txt` (gold from the `_qtype.txt`
+    beside it) or a PathQuestion file."""
+    if fmt not in FORMATS:
+        raise ConfigError(f"unknown question format {fmt!r}; known: {', '.join(FORMATS)}")
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if fmt == "pathquestion":
+        rows = [line.split("\t") for line in lines]
+        return [Example(row[0].strip(), pathquestion_gold(row[2])) for row in rows]
+    qtypes_path = path.with_name(f"{path.stem}_qtype.txt")
+    if not qtypes_path.is_file():
+        raise ConfigError(f"{qtypes_path}: no such file (MetaQA gold paths)")
+    qtypes = [line for line in qtypes_path.read_text(encoding="utf-8").splitlines() if line]
+    if len(qtypes) != len(lines):
+        raise ConfigError(f"{qtypes_path} has {len(qtypes)} lines, {path} has {len(lines)}")
+    return [
+        Example(line.split("\t")[0].strip(), metaqa_gold(qtype))
+        for line, qtype in zip(lines, qtypes, strict=True)
+    ]
+
+
+def split_examples(examples: Sequence[Example], fmt: str, seed: int) -> dict[str, list[Example]]:
+    """A fixed-seed split: MetaQA train 80% / heldout 20%; PathQuestion train/dev/test 8:1:1."""
+    order = np.random.default_rng(seed).permutation(len(examples))
+    shares = {"metaqa": (("train", 0.8), ("heldout", 0.2))}.get(
+        fmt, (("train", 0.8), ("dev", 0.1), ("test", 0.1))
+    )
+    splits: dict[str, list[Example]] = {}
+    start = 0
+    for k, (name, share) in enumerate(shares):
+        end = len(order) if k == len(shares) - 1 else start + round(share * len(order))
+        splits[name] = [examples[i] for i in order[start:end]]
+        start = end
+    return splits
+
+
+@dataclass
+class _Prepared:
+    """Training data: masked question vectors and each question's candidate path rows."""
+
+    questions: np.ndarray  # (n, d)
+    paths: np.ndarray  # (P, d)
+    offsets: np.ndarray  # (n,) first candidate row of each question
+    counts: np.ndarray  # (n,) number of candidates
+    positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
+    skipped: int
+
+
+def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
+    """Link each question, take the anchor whose paths include the gold, and gather."""
+    blocks: dict[str, int] = {}
+    path_rows: list[np.ndarray] = []
+    masked: list[str] = []
+    offsets: list[int] = []
+    counts: list[int] = []
+    positives: list[np.ndarray] = []
+    skipped = 0
+    for example in examples:
+        mentions = [m for m in planner.linker.link(example.question) if m.types]
+        chosen = None
+        for anchor in planner.anchor_candidates(example.question, mentions):
+            gold = [i for i, p in enumerate(anchor.paths) if p.hops == example.gold]
+            if gold:
+                chosen = (anchor, gold)
+                break
+        if chosen is None:
+            skipped += 1
+            continue
+        anchor, gold = chosen
+        if anchor.type not in blocks:
+            blocks[anchor.type] = sum(len(rows) for rows in path_rows)
+            path_rows.append(anchor.vectors)
+        masked.append(anchor.masked)
+        offsets.append(blocks[anchor.type])
+        counts.append(len(anchor.paths))
+        positives.append(np.asarray(gold))
+    if not masked:
+        raise SafeError("no training question could be linked to its gold path")
+    return _Prepared(
+        questions=_normalised(planner.embedder.encode(masked)),
+        paths=_normalised(np.concatenate(path_rows)),
+        offsets=np.asarray(offsets),
+        counts=np.asarray(counts),
+        positives=positives,
+        skipped=skipped,
+    )
+
+
+def train_path_scorer(
+    examples: Iterable[tuple[str, Sequence[Hop] | str] | Example],
+    planner: EncoderPlanner,
+    epochs: int = 6,
+    seed: int = 0,
+    *,
+    hidden: int = 128,
+    batch_size: int = 32,
+    learning_rate: float = 2e-3,
+) -> TrainedScorer:
+    """Train a scorer on (question, gold path) pairs; a gold path is (relation, forward?)
+    steps or a PathQuestion path string `e0#rel1#e1#...`."""
+    import torch
+
+    items = [
+        e
+        if isinstance(e, Example)
+        else Example(e[0], pathquestion_gold(e[1]) if isinstance(e[1], str) else tuple(e[1]))
+        for e in examples
+    ]
+    started = time.perf_counter()
+    data = _prepare(planner, items)
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    dimension = data.questions.shape[1]
+    weights = _initial_weights(dimension, hidden)
+    optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
+    paths = torch.from_numpy(data.paths)
+    questions = torch.from_numpy(data.questions)
+    losses = []
+    for _ in range(epochs):
+        total = 0.0
+        for batch in np.array_split(
+            rng.permutation(len(data.counts)), max(1, len(data.counts) // batch_size)
+        ):
+            width = int(data.counts[batch].max())
+            local = np.arange(width)[None, :]
+            valid = local < data.counts[batch][:, None]
+            rows = np.where(valid, data.offsets[batch][:, None] + local, 0)
+            gold = np.zeros_like(valid)
+            for r, k in enumerate(batch):
+                gold[r, data.positives[k]] = True
+            scores = _batch_scores(weights, questions[batch], paths, torch.from_numpy(rows))
+            scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
+            log_all = torch.logsumexp(scores, dim=1)
+            log_gold = torch.logsumexp(
+                scores.masked_fill(~torch.from_numpy(gold), float("-inf")), dim=1
+            )
+            loss = (log_all - log_gold).mean()
+            optimiser.zero_grad()
+            loss.backward()  # type: ignore[no-untyped-call]
+            optimiser.step()
+            total += float(loss) * len(batch)
+        losses.append(round(total / len(data.counts), 4))
+    final = {name: w.detach().numpy().copy() for name, w in weights.items()}
+    return TrainedScorer(
+        fingerprint=catalog_fingerprint(planner.catalog, planner.embedder.model_name),
+        project_q=final["project_q"],
+        project_p=final["project_p"],
+        hidden_w=final["hidden_w"],
+        hidden_b=final["hidden_b"],
+        out_w=final["out_w"],
+        cosine_weight=float(final["cosine_weight"]),
+        meta={
+            "examples": len(data.counts),
+            "skipped": data.skipped,
+            "epochs": epochs,
+            "seed": seed,
+            "losses": losses,
+            "seconds": round(time.perf_counter() - started, 1),
+        },
+    )
+
+
+def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
+    """Trainable weights; the MLP starts silent, so training starts from scaled cosine."""
+    import torch
+
+    scale = dimension**-0.5
+    weights = {
+        "project_q": torch.randn(dimension, hidden) * scale,
+        "project_p": torch.randn(dimension, hidden) * scale,
+        "hidden_w": torch.randn(4 * hidden, hidden) * 0.01,
+        "hidden_b": torch.zeros(hidden),
+        "out_w": torch.zeros(hidden),
+        "cosine_weight": torch.tensor(10.0),
+    }
+    return {name: w.requires_grad_() for name, w in weights.items()}
+
+
+def _batch_scores(
+    weights: dict[str, torch.Tensor],
+    questions: torch.Tensor,
+    paths: torch.Tensor,
+    rows: torch.Tensor,
+) -> torch.Tensor:
+    """TrainedScorer.score for a batch: `rows[b, j]` is candidate j of question b."""
+    import torch
+
+    used, inverse = torch.unique(rows, return_inverse=True)
+    chosen = paths[used]
+    ph = (chosen @ weights["project_p"])[inverse]  # (b, w, h)
+    qh = (questions @ weights["project_q"])[:, None, :].expand_as(ph)
+    features = torch.cat([qh, ph, qh * ph, (qh - ph).abs()], dim=2)
+    hidden = torch.relu(features @ weights["hidden_w"] + weights["hidden_b"])
+    cosine = (chosen[inverse] * questions[:, None, :]).sum(dim=2)
+    result: torch.Tensor = hidden @ weights["out_w"] + weights["cosine_weight"] * cosine
+    return result
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Top-1 relation path accuracy of a planner over examples, with per-question latency."""
+
+    accuracy: float
+    questions: int
+    seconds: list[float]
+
+    def latency_ms(self, percentile: float) -> float:
+        """A latency percentile in milliseconds."""
+        return float(np.percentile(self.seconds, percentile) * 1000) if self.seconds else 0.0
+
+
+def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation:
+    """Whether the top hypothesis is one path equal to the gold path, per question."""
+    correct = 0
+    seconds = []
+    for example in examples:
+        started = time.perf_counter()
+        try:
+            ranked = planner.rank(example.question)
+        except SafeError:
+            ranked = []
+        seconds.append(time.perf_counter() - started)
+        if ranked and len(ranked[0].paths) == 1 and ranked[0].paths[0].hops == example.gold:
+            correct += 1
+    return Evaluation(correct / max(len(examples), 1), len(examples), seconds)
+
+
+@dataclass
+class TrainResult:
+    """A trained scorer and, per question file, the examples held out for evaluation."""
+
+    scorer: TrainedScorer
+    held_out: dict[str, list[Example]]
+
+
+def train_from_file(
+    questions_files: Sequence[Path],
+    fmt: str,
+    planner: EncoderPlanner,
+    *,
+    epochs: int = 6,
+    seed: int = 0,
+    split_seed: int = 0,
+    max_examples: int | None = 8000,
+) -> TrainResult:
+    """Train on the training split of each file (split with `split_seed`, see
+    `split_examples`); up to `max_examples` training questions are drawn with `seed`."""
+    train: list[Example] = []
+    held_out: dict[str, list[Example]] = {}
+    for path in questions_files:
+        splits = split_examples(read_examples(path, fmt), fmt, split_seed)
+        train += splits["train"]
+        held_out[str(path)] = splits[EVAL_SPLIT[fmt]]
+    if max_examples is not None and len(train) > max_examples:
+        chosen = np.random.default_rng(seed).choice(len(train), max_examples, replace=False)
+        train = [train[i] for i in sorted(chosen)]
+    scorer = train_path_scorer(train, planner, epochs=epochs, seed=seed)
+    scorer.meta.update(fmt=fmt, files=[str(p) for p in questions_files], split_seed=split_seed)
+    return TrainResult(scorer, held_out)
+
+
+def train_command(
+    settings: Settings,
+    questions_files: Sequence[Path],
+    fmt: str,
+    *,
+    epochs: int = 6,
+    seed: int = 0,
+    split_seed: int = 0,
+    max_examples: int | None = 8000,
+    eval_limit: int = 500,
+) -> dict[str, Any]:
+    """`safe train`: train the path scorer of the graph in `settings`, save it in its cache
+    directory, and report held-out top-1 path accuracy untrained and trained (up to
+    `eval_limit` held-out questions per file)."""
+    from app.catalog import SchemaCatalog
+    from app.embeddings import Embedder
+    from app.entity_linking import EntityLinker
+    from app.planner_encoder import EncoderPlanner
+    from app.store import open_store
+
+    embedder = Embedder(settings.embedding_model)
+    with open_store(settings) as store:
+        catalog = SchemaCatalog.load(store, settings.cache_dir)
+        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+        result = train_from_file(
+            questions_files,
+            fmt,
+            planner,
+            epochs=epochs,
+            seed=seed,
+            split_seed=split_seed,
+            max_examples=max_examples,
+        )
+        path = scorer_file(settings.cache_dir, result.scorer.fingerprint)
+        result.scorer.save(path)
+        report: dict[str, Any] = {"saved": str(path), **result.scorer.meta, "evaluation": {}}
+        trained = planner.scorer = result.scorer
+        for name, examples in result.held_out.items():
+            sample = examples[:eval_limit]
+            planner.scorer = CosineScorer()
+            before = evaluate(planner, sample)
+            planner.scorer = trained
+            after = evaluate(planner, sample)
+            report["evaluation"][name] = {
+                "split": EVAL_SPLIT[fmt],
+                "questions": len(sample),
+                "untrained": round(before.accuracy, 4),
+                "trained": round(after.accuracy, 4),
+            }
+    return report

@@ -1,0 +1,313 @@
+"""`safe ask`: question → pseudo query graph → ADJ → Cypher → top-k ranker → answer."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+from urllib.parse import quote, urlparse
+
+import numpy as np
+
+from app.adj import ADJOptions, align, as_written, pseudo_texts
+from app.catalog import SchemaCatalog
+from app.config import Settings
+from app.embeddings import Embedder
+from app.errors import ConfigError, PlanError
+from app.llm import LLMClient, LLMSettings, LLMUsage
+from app.planner_llm import LLMAnswerer, LLMPlanner, build_schema_hint
+from app.query_compiler import CompiledQuery, compile_query
+from app.query_graph import EntityCandidate, PseudoQueryGraph, QueryGraph
+from app.ranker import Evidence, ScoringTables, best_answers, score_matches, top_k
+from app.store.base import GraphStore
+from app.store.dialect import ENTITY_VECTORS, quote_name
+
+Mode = Literal["safe", "exact"]
+
+
+class Planner(Protocol):
+    """Writes ranked pseudo query graphs for a question (best first)."""
+
+    def plan(self, question: str) -> PseudoQueryGraph | list[PseudoQueryGraph]: ...
+
+
+@dataclass(frozen=True)
+class QAOptions:
+    """How a question is answered; the defaults are SAFE's."""
+
+    adj: ADJOptions = field(default_factory=ADJOptions)
+    mode: Mode = "safe"
+    k_retrieval: int = 10
+    sim_ent: int = 3
+    directed: bool = False
+    row_limit: int = 2000
+    answer_margin: float = 1e-4
+
+
+@dataclass
+class AnswerResult:
+    """Answers, the evidence behind them and what it cost."""
+
+    question: str
+    answers: list[str]
+    evidence: list[Evidence]
+    pseudo_graph: PseudoQueryGraph | None
+    query_graphs: list[QueryGraph]
+    cypher: list[CompiledQuery]
+    timings: dict[str, float]
+    llm: LLMUsage = field(default_factory=LLMUsage)
+    answer_ids: list[str] = field(default_factory=list)
+    explanation: str | None = None
+    browser_url: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The `safe ask --json` shape."""
+        return {
+            "question": self.question,
+            "answers": self.answers,
+            "answer_ids": self.answer_ids,
+            "explanation": self.explanation,
+            "evidence": [
+                {"score": round(e.score, 4), "triples": [list(t) for t in e.named_triples()]}
+                for e in self.evidence
+            ],
+            "pseudo_graph": self.pseudo_graph.model_dump() if self.pseudo_graph else None,
+            "query_graphs": [g.describe() for g in self.query_graphs],
+            "timings": {k: round(v, 2) for k, v in self.timings.items()},
+            "llm": {
+                "calls": self.llm.calls,
+                "prompt_tokens": self.llm.prompt_tokens,
+                "completion_tokens": self.llm.completion_tokens,
+            },
+            "browser_url": self.browser_url,
+        }
+
+
+@dataclass
+class _Stopwatch:
+    """Milliseconds per stage."""
+
+    laps: dict[str, float] = field(default_factory=dict)
+
+    @contextmanager
+    def __call__(self, stage: str) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.laps[stage] = self.laps.get(stage, 0.0) + (time.perf_counter() - start) * 1000
+
+
+@dataclass
+class Retrieval:
+    """What retrieval found for one pseudo query graph."""
+
+    evidence: list[Evidence]
+    query_graphs: list[QueryGraph]
+    cypher: list[CompiledQuery]
+
+
+class SafeQA:
+    """Answers questions over one loaded graph."""
+
+    def __init__(
+        self,
+        store: GraphStore,
+        embedder: Embedder,
+        catalog: SchemaCatalog,
+        options: QAOptions | None = None,
+        planner: Planner | None = None,
+        answerer: LLMAnswerer | None = None,
+        llm_usage: Callable[[], LLMUsage] | None = None,
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.catalog = catalog
+        self.options = options or QAOptions()
+        self.planner = planner
+        self.answerer = answerer
+        self._llm_usage = llm_usage or LLMUsage
+        _ = embedder.dimension  # load the model now, not inside the first question's timings
+
+    def ask(self, question: str, graph: PseudoQueryGraph | None = None) -> AnswerResult:
+        """Answer `question`; with `graph`, skip planning and use that pseudo query graph."""
+        watch = _Stopwatch()
+        usage_before = self._llm_usage()
+        with watch("plan"):
+            if graph is not None:
+                hypotheses = [graph]
+            elif self.planner is None:
+                raise PlanError("no planner: configure an LLM or use the encoder planner")
+            else:
+                planned = self.planner.plan(question)
+                hypotheses = planned if isinstance(planned, list) else [planned]
+        chosen = hypotheses[0]
+        found = Retrieval([], [], [])
+        for hypothesis in hypotheses:
+            found = self.retrieve(hypothesis, watch)
+            chosen = hypothesis
+            if found.evidence:
+                break
+        ids = best_answers(found.evidence, self.options.answer_margin)
+        names = {k: v for e in found.evidence for k, v in e.names.items()}
+        answers = [names.get(i, i) for i in ids]
+        explanation = None
+        with watch("answer"):
+            if self.answerer is not None:
+                reply = self.answerer.answer(question, [e.named_triples() for e in found.evidence])
+                answers, explanation = reply.answers, reply.explanation
+        watch.laps["total"] = sum(
+            watch.laps[s]
+            for s in ("plan", "encode", "link", "adj", "retrieve", "answer")
+            if s in watch.laps
+        )
+        usage_after = self._llm_usage()
+        return AnswerResult(
+            question=question,
+            answers=answers,
+            answer_ids=ids,
+            explanation=explanation,
+            evidence=found.evidence,
+            pseudo_graph=chosen,
+            query_graphs=found.query_graphs,
+            cypher=found.cypher,
+            timings=watch.laps,
+            llm=LLMUsage(
+                usage_after.calls - usage_before.calls,
+                usage_after.prompt_tokens - usage_before.prompt_tokens,
+                usage_after.completion_tokens - usage_before.completion_tokens,
+            ),
+            browser_url=self.browser_url(found.evidence[:1]),
+        )
+
+    def retrieve(self, graph: PseudoQueryGraph, watch: _Stopwatch | None = None) -> Retrieval:
+        """Value retrieval, ADJ (or exact matching), Cypher and ranking for one pseudo graph."""
+        watch = watch or _Stopwatch()
+        problems = graph.validate_rules()
+        if problems:
+            raise PlanError("the pseudo query graph breaks SAFE's rules: " + "; ".join(problems))
+        options = self.options
+        with watch("encode"):
+            texts = pseudo_texts(graph)
+            vectors = dict(zip(texts, self.embedder.encode(texts), strict=True))
+        with watch("link"):
+            linked = {m: self.similar_entities(m, vectors[m]) for m in graph.entities}
+        with watch("adj"):
+            if options.mode == "exact":
+                query_graphs = [as_written(graph, self.catalog, linked, vectors, options.adj)]
+            else:
+                query_graphs = align(graph, self.catalog, linked, vectors, options.adj)
+        with watch("retrieve"):
+            tables = ScoringTables(
+                relation={
+                    r: self.catalog.relation_distances(vectors[r]) for _, r, _ in graph.edges
+                },
+                type={
+                    t: self.catalog.type_distances_to(vectors[t]) for t in graph.nodes.values() if t
+                },
+            )
+            evidence: list[Evidence] = []
+            compiled_queries: list[CompiledQuery] = []
+            seen: set[str] = set()
+            for index, query_graph in enumerate(query_graphs):
+                if not any(n.is_entity for n in query_graph.nodes):
+                    continue
+                compiled = compile_query(
+                    query_graph, directed=options.directed, limit=options.row_limit
+                )
+                key = compiled.text + json.dumps(compiled.params, sort_keys=True)
+                if key in seen:
+                    continue
+                seen.add(key)
+                compiled_queries.append(compiled)
+                rows = self.store.run(compiled.text, compiled.params, read_only=True)
+                evidence += score_matches(query_graph, compiled, rows, tables, index)
+            ranked = top_k(evidence, options.k_retrieval)
+        return Retrieval(ranked, query_graphs, compiled_queries)
+
+    def similar_entities(self, mention: str, vector: np.ndarray) -> list[EntityCandidate]:
+        """SimEnt: exact name hits first (distance 0), then the nearest entity names."""
+        k = self.options.sim_ent
+        exact = self.store.run(
+            "MATCH (e:Entity) WHERE e.name = $name RETURN e.id AS id, e.name AS name, "
+            "e.types AS types LIMIT $k",
+            {"name": mention, "k": k},
+            read_only=True,
+        )
+        found = {
+            row["id"]: EntityCandidate(row["id"], row["name"], tuple(row["types"] or ()), 0.0)
+            for row in exact
+        }
+        if len(found) < k:
+            for hit in self.store.nearest(ENTITY_VECTORS, vector, k, ["id", "name", "types"]):
+                props = hit.properties
+                if props["id"] not in found and len(found) < k:
+                    found[props["id"]] = EntityCandidate(
+                        props["id"], props["name"], tuple(props["types"] or ()), hit.distance
+                    )
+        return list(found.values())
+
+    def browser_url(self, evidence: Sequence[Evidence]) -> str | None:
+        """A Neo4j Browser link drawing the best evidence subgraph (Neo4j only)."""
+        if self.store.dialect.name != "neo4j" or not evidence:
+            return None
+        patterns = [
+            f"p{i} = (:Entity {{id: {_string_literal(s)}}})-[:{quote_name(r)}]->"
+            f"(:Entity {{id: {_string_literal(t)}}})"
+            for i, (s, r, t) in enumerate(evidence[0].triples)
+        ]
+        query = (
+            "MATCH "
+            + ", ".join(patterns)
+            + " RETURN "
+            + ", ".join(f"p{i}" for i in range(len(patterns)))
+        )
+        host = urlparse(self.store.location).hostname or "localhost"
+        return f"http://{host}:7474/browser/?cmd=edit&arg={quote(query)}"
+
+
+def _string_literal(value: str) -> str:
+    """A Cypher string literal (for a Browser link a person runs, never for our queries)."""
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def build_qa(
+    store: GraphStore,
+    settings: Settings,
+    options: QAOptions,
+    llm: LLMSettings | None,
+    *,
+    planner: str = "auto",
+    answerer: str = "auto",
+) -> SafeQA:
+    """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
+    asked for), the encoder planner and extractive answers otherwise; `planner="none"`
+    when every question comes with its pseudo query graph."""
+    embedder = Embedder(settings.embedding_model)
+    catalog = SchemaCatalog.load(store, settings.cache_dir)
+    client = LLMClient(llm) if llm is not None else None
+    if client is None and "llm" in (planner, answerer):
+        raise ConfigError("no LLM configured: set --llm-base-url and --llm-model (or SAFE_LLM_*)")
+    chosen: Planner | None = None
+    if planner == "none":
+        pass
+    elif client is not None and planner in ("auto", "llm"):
+        chosen = LLMPlanner(client, build_schema_hint(store, catalog))
+    else:
+        from app.entity_linking import EntityLinker
+        from app.planner_encoder import EncoderPlanner
+
+        chosen = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    use_llm_answers = client is not None and answerer in ("auto", "llm")
+    return SafeQA(
+        store,
+        embedder,
+        catalog,
+        options,
+        planner=chosen,
+        answerer=LLMAnswerer(client) if use_llm_answers and client else None,
+        llm_usage=(lambda: client.usage) if client is not None else None,
+    )

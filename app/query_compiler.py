@@ -1,0 +1,113 @@
+"""Compile an aligned query graph into one parameterised, read-only Cypher query.
+
+Only schema names (relationship types from the catalog) are spliced into the text, each
+quoted; entity ids, types and the row cap travel as parameters. Edges match either
+stored direction unless `directed` is set; every returned triple is reported in its
+stored direction (startNode/endNode).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.errors import PlanError
+from app.query_graph import QueryEdge, QueryGraph
+from app.store.dialect import quote_name
+
+
+@dataclass(frozen=True)
+class CompiledQuery:
+    """Cypher text and parameters, and which Cypher variable holds which query element."""
+
+    text: str
+    params: dict[str, Any]
+    node_vars: dict[str, str]  # query node name -> Cypher variable
+    edge_vars: list[str] = field(default_factory=list)  # parallel to QueryGraph.edges
+
+
+def _edge_order(graph: QueryGraph, anchor: str) -> list[int]:
+    """Edges in an order where each one touches an already matched node (DFS-like)."""
+    bound = {anchor}
+    remaining = list(range(len(graph.edges)))
+    order: list[int] = []
+    while remaining:
+        for position, i in enumerate(remaining):
+            edge = graph.edges[i]
+            if edge.source in bound or edge.target in bound:
+                order.append(remaining.pop(position))
+                bound |= {edge.source, edge.target}
+                break
+        else:
+            raise PlanError("the query graph is not connected")
+    return order
+
+
+def compile_query(graph: QueryGraph, *, directed: bool = False, limit: int = 2000) -> CompiledQuery:
+    """One Cypher query matching `graph` from its best-anchored entity outwards."""
+    entities = [n for n in graph.nodes if n.is_entity]
+    if not entities:
+        raise PlanError("the query graph has no known entity to start from")
+    anchor = min(entities, key=lambda n: len(n.candidates)).name
+    node_vars = {node.name: f"n{i}" for i, node in enumerate(graph.nodes)}
+    params: dict[str, Any] = {"limit": int(limit)}
+    clauses: list[str] = []
+    bound: list[str] = []
+
+    def conditions(name: str) -> list[str]:
+        node = graph.node(name)
+        var = node_vars[name]
+        found = [f"{other}.id <> {var}.id" for other in (node_vars[b] for b in bound)]
+        if node.is_entity:
+            params[f"ids_{var}"] = [c.id for c in node.candidates]
+            found.insert(0, f"{var}.id IN $ids_{var}")
+        elif node.allowed_types:
+            params[f"types_{var}"] = list(node.allowed_types)
+            found.insert(0, f"any(t IN {var}.types WHERE t IN $types_{var})")
+        return found
+
+    anchor_var = node_vars[anchor]
+    clauses.append(f"MATCH ({anchor_var}:Entity) WHERE {' AND '.join(conditions(anchor))}")
+    bound.append(anchor)
+    edge_vars = [f"r{i}" for i in range(len(graph.edges))]
+    for i in _edge_order(graph, anchor):
+        edge = graph.edges[i]
+        near, far = (
+            (edge.source, edge.target) if edge.source in bound else (edge.target, edge.source)
+        )
+        pattern = _pattern(edge, node_vars, edge_vars[i], near, far, directed, far in bound)
+        if far in bound:
+            clauses.append(f"MATCH {pattern}")
+            continue
+        where = conditions(far)
+        clauses.append(f"MATCH {pattern}" + (f" WHERE {' AND '.join(where)}" if where else ""))
+        bound.append(far)
+    returned = [
+        f"{var}.id AS {var}_id, {var}.name AS {var}_name, {var}.types AS {var}_types"
+        for var in node_vars.values()
+    ] + [
+        f"startNode({var}).id AS {var}_s, type({var}) AS {var}_t, endNode({var}).id AS {var}_e"
+        for var in edge_vars
+    ]
+    text = "\n".join([*clauses, "RETURN " + ", ".join(returned), "LIMIT $limit"])
+    return CompiledQuery(text, params, node_vars, edge_vars)
+
+
+def _pattern(
+    edge: QueryEdge,
+    node_vars: dict[str, str],
+    edge_var: str,
+    near: str,
+    far: str,
+    directed: bool,
+    far_bound: bool,
+) -> str:
+    types = "|".join(quote_name(r) for r in edge.relations)
+    relationship = f"[{edge_var}{':' + types if types else ''}]"
+    far_node = f"({node_vars[far]})" if far_bound else f"({node_vars[far]}:Entity)"
+    near_node = f"({node_vars[near]})"
+    if not directed:
+        return f"{near_node}-{relationship}-{far_node}"
+    if edge.source == near:
+        return f"{near_node}-{relationship}->{far_node}"
+    return f"{near_node}<-{relationship}-{far_node}"

@@ -1,0 +1,135 @@
+"""End to end on the embedded FalkorDB with the sample KG: ADJ finds facts that exact
+matching misses, evidence is reported in stored direction, and only schema names reach Cypher."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import SAMPLES
+
+from app.adj import ADJOptions
+from app.catalog import SchemaCatalog
+from app.cli import main
+from app.config import Settings
+from app.embeddings import Embedder
+from app.qa import QAOptions, SafeQA
+from app.query_graph import PseudoQueryGraph
+from app.store import GraphStore, open_store
+from loaders.pipeline import LoadOptions, load_file
+
+
+@pytest.fixture(scope="module")
+def loaded(
+    safe_home: Path, embedder: Embedder
+) -> Iterator[tuple[GraphStore, SchemaCatalog, Settings]]:
+    settings = Settings(db="embedded", graph="qa_sample", home=safe_home)
+    store = open_store(settings)
+    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
+    load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+    yield store, SchemaCatalog.load(store, settings.cache_dir), settings
+    store.drop_graph()
+    store.close()
+
+
+def qa(
+    loaded: tuple[GraphStore, SchemaCatalog, Settings], embedder: Embedder, **options: object
+) -> SafeQA:
+    store, catalog, _ = loaded
+    return SafeQA(store, embedder, catalog, QAOptions(**options))  # type: ignore[arg-type]
+
+
+SKIP_CITY = PseudoQueryGraph(
+    nodes={"Glass Orchard": "movie", "unk1": "director", "unk2": "country"},
+    edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "country of birth", "unk2")],
+    answer="unk2",
+)
+
+
+def test_skipped_node_exact_finds_nothing_adj_finds_the_facts(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    strict_types = ADJOptions(sim_typ=1)
+    exact = qa(loaded, embedder, mode="exact", adj=strict_types).ask("?", SKIP_CITY)
+    assert exact.answers == [] and exact.evidence == []
+    safe = qa(loaded, embedder, adj=strict_types).ask("?", SKIP_CITY)
+    assert safe.answers == ["Sweden"]
+    assert set(safe.evidence[0].named_triples()) == {
+        ("Glass Orchard", "directed_by", "Mara Lindqvist"),
+        ("Mara Lindqvist", "born_in", "Gothenburg"),
+        ("Gothenburg", "located_in", "Sweden"),
+    }
+
+
+def test_invented_relation_and_reversed_edge(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    invented = PseudoQueryGraph(
+        nodes={"Glass Orchard": "film", "unk1": "person"},
+        edges=[("Glass Orchard", "filmmaker", "unk1")],
+        answer="unk1",
+    )
+    assert qa(loaded, embedder).ask("?", invented).answers == ["Mara Lindqvist"]
+    reversed_edge = PseudoQueryGraph(
+        nodes={"Mara Lindqvist": "person", "unk1": "movie"},
+        edges=[("Mara Lindqvist", "directed", "unk1")],
+        answer="unk1",
+    )
+    result = qa(loaded, embedder).ask("?", reversed_edge)
+    assert sorted(result.answers) == ["Glass Orchard", "The Quiet Harbor"]
+    # evidence keeps the stored direction: movie -directed_by-> person
+    assert result.evidence[0].named_triples()[0][1:] == ("directed_by", "Mara Lindqvist")
+
+
+def test_misspelt_entity_is_found_by_value_retrieval(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchards": "movie", "unk1": "genre"},
+        edges=[("Glass Orchards", "genre", "unk1")],
+        answer="unk1",
+    )
+    assert qa(loaded, embedder).ask("?", graph).answers == ["Drama"]
+
+
+def test_top_k_and_scores_are_ordered(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    graph = PseudoQueryGraph(
+        nodes={"Elena Ruiz": "person", "unk1": "movie"},
+        edges=[("unk1", "starred actors", "Elena Ruiz")],
+        answer="unk1",
+    )
+    result = qa(loaded, embedder, k_retrieval=3).ask("?", graph)
+    assert len(result.evidence) == 3
+    scores = [e.score for e in result.evidence]
+    assert scores == sorted(scores)
+    assert len(result.answers) == 3
+
+
+def test_planner_text_never_reaches_cypher(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    store = loaded[0]
+    hostile = "x`]->(t) DETACH DELETE t //"
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchard') DETACH DELETE n //": "movie", "unk1": hostile},
+        edges=[("Glass Orchard') DETACH DELETE n //", hostile, "unk1")],
+        answer="unk1",
+    )
+    before = store.label_counts()
+    for mode in ("safe", "exact"):
+        result = qa(loaded, embedder, mode=mode).ask("?", graph)
+        for compiled in result.cypher:
+            assert "DETACH" not in compiled.text and "Orchard" not in compiled.text
+    assert store.label_counts() == before
+
+
+def test_cli_ask_json_with_a_given_graph(loaded) -> None:  # type: ignore[no-untyped-def]
+    settings = loaded[2]
+    env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
+    graph = SKIP_CITY.model_dump_json()
+    result = CliRunner().invoke(
+        main, ["ask", "Which country was the director of Glass Orchard born in?",
+               "--query-graph", graph, "--json", "--show-cypher"], env=env,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answers"] == ["Sweden"]
+    assert set(data["timings"]) >= {"plan", "adj", "retrieve", "answer", "total"}
+    assert data["llm"] == {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0}
+    assert data["evidence"][0]["triples"][0] == ["Glass Orchard", "directed_by", "Mara Lindqvist"]
+    assert all("$ids_" in c["text"] for c in data["cypher"])
