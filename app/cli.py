@@ -283,12 +283,14 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
 @click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
 @click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
+@click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
 @click.option("--json", "as_json", is_flag=True)
 @_db_options
 def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
         k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
         no_types: bool, directed: bool, show_cypher: bool, llm_base_url: str | None,
-        llm_model: str | None, llm_api_key: str | None, as_json: bool, **db: Any) -> None:  # fmt: skip
+        llm_model: str | None, llm_api_key: str | None, llm_timeout: float | None, as_json: bool,
+        **db: Any) -> None:  # fmt: skip
     """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
     from app.qa import QAOptions, build_qa
 
@@ -298,7 +300,9 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
                        sim_rel=sim_rel, use_types=not no_types),
         mode=mode, k_retrieval=k_retrieval, sim_ent=sim_ent, directed=directed,  # type: ignore[arg-type]
     )  # fmt: skip
-    llm = LLMSettings.resolve(base_url=llm_base_url, api_key=llm_api_key, model=llm_model)
+    llm = LLMSettings.resolve(
+        base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout
+    )
     with _store(settings) as store:
         given = _pseudo_graph(query_graph)
         qa = build_qa(

@@ -28,8 +28,8 @@ FUZZY_MAX_DISTANCE = 0.75
 
 _BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 _TOKEN = re.compile(r"\S+")
-_EDGE_PUNCTUATION = "\"'“”‘’`.,;:!?()[]{}"
-_POSSESSIVE = re.compile(r"(?:'s|’s|')$", re.IGNORECASE)
+_EDGE_PUNCTUATION = "\"'`.,;:!?()[]{}\u201c\u201d\u2018\u2019"
+_POSSESSIVE = re.compile("(?:['\u2019]s|')$", re.IGNORECASE)
 _WORD = re.compile(r"\w+")
 
 STOPWORDS = frozenset(

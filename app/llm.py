@@ -49,8 +49,10 @@ class LLMSettings:
         api_key: str | None = None,
         model: str | None = None,
         config_file: str | Path | None = None,
+        timeout_s: float | None = None,
     ) -> LLMSettings | None:
-        """Settings from options, then SAFE_LLM_* env vars, then the `[llm]` table of a TOML file.
+        """Settings from options, then SAFE_LLM_* env vars, then the `[llm]` table of a TOML file
+        (`base_url`, `model`, `api_key`, `timeout_s`).
 
         The file is `config_file` if given (it must exist), else `$SAFE_HOME/config.toml` if
         present. Returns None when neither a base URL nor a model is configured; raises
@@ -72,7 +74,16 @@ class LLMSettings:
                 "base URL (SAFE_LLM_BASE_URL)" if found_url is None else "model (SAFE_LLM_MODEL)"
             )
             raise ConfigError(f"the LLM is half configured: its {missing} is not set")
-        return cls(base_url=found_url, model=found_model, api_key=found_key)
+        timeout = _first(
+            None if timeout_s is None else str(timeout_s),
+            os.environ.get("SAFE_LLM_TIMEOUT"),
+            table.get("timeout_s"),
+        )
+        try:
+            seconds = float(timeout) if timeout is not None else cls.timeout_s
+        except ValueError as exc:
+            raise ConfigError(f"the LLM timeout is not a number of seconds: {timeout!r}") from exc
+        return cls(base_url=found_url, model=found_model, api_key=found_key, timeout_s=seconds)
 
 
 def _first(*values: str | None) -> str | None:

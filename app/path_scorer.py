@@ -15,6 +15,7 @@ import json
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -171,7 +172,7 @@ def metaqa_gold(qtype: str) -> tuple[Hop, ...]:
     """`movie_to_director_to_movie` -> directed_by forward, then directed_by backward."""
     words = qtype.strip().split("_to_")
     hops = []
-    for here, there in zip(words, words[1:], strict=False):
+    for here, there in pairwise(words):
         if here == "movie":
             hops.append((METAQA_RELATIONS[there], True))
         else:

@@ -225,9 +225,9 @@ def enumerate_paths(
             for i in catalog.edges_of_type.get(types[-1], []):
                 edge = catalog.edges[i]
                 if edge.source == types[-1]:
-                    extended.append((steps + ((i, True),), (*types, edge.target)))
+                    extended.append(((*steps, (i, True)), (*types, edge.target)))
                 if edge.target == types[-1]:
-                    extended.append((steps + ((i, False),), (*types, edge.source)))
+                    extended.append(((*steps, (i, False)), (*types, edge.source)))
         extended = extended[: limit - len(found)]
         for steps, types in extended:
             hops = tuple((catalog.edges[i].relation, forward) for i, forward in steps)

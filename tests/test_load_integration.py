@@ -273,3 +273,11 @@ def test_vector_search_after_reload_and_after_a_resumed_load(
     assert len(types) == 3 and types[0].properties["name"] == "movie"
     edges = store.nearest(SCHEMA_EDGE_VECTORS, embedder.encode(["x"])[0], 8, ["relation"])
     assert len(edges) == 8
+
+
+def test_stats_of_a_graph_never_loaded(settings: Settings) -> None:
+    env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
+    result = CliRunner().invoke(main, ["stats", "--json"], env=env)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["triples"] == 0 and data["entities"] == 0 and data["load"] is None

@@ -98,6 +98,8 @@ class FalkorStore(GraphStore):
         try:
             result = call(header + query, timeout=timeout)
         except redis.ResponseError as exc:
+            if read_only and "empty key" in str(exc):
+                return []  # the graph does not exist yet: nothing to read
             raise StoreError(f"FalkorDB refused the query: {exc}") from exc
         except (redis.ConnectionError, redis.TimeoutError) as exc:
             raise StoreError(f"FalkorDB is unreachable at {self._location}: {exc}") from exc

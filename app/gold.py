@@ -1,0 +1,84 @@
+"""Pseudo query graphs written from benchmark gold paths (the `gold` planner).
+
+They stand in for an LLM's graph when measuring retrieval alone: MetaQA's question
+types (`director_to_movie_to_language`) and PathQuestion's paths (`e0#r1#e1#r2#e2`).
+Relation names are verbalised and variables typed as a planner would write them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.errors import SafeError
+from app.query_graph import PseudoQueryGraph
+from loaders.typing_rules import verbalise_relation
+
+# MetaQA's documented relation map (shared/data README) and its KB types.
+METAQA_RELATIONS = {
+    "director": "directed_by",
+    "writer": "written_by",
+    "actor": "starred_actors",
+    "tag": "has_tags",
+    "tags": "has_tags",
+    "genre": "has_genre",
+    "year": "release_year",
+    "language": "in_language",
+    "imdbvotes": "has_imdb_votes",
+    "imdbrating": "has_imdb_rating",
+}
+METAQA_TYPES = {
+    "movie": "movie",
+    "director": "person",
+    "writer": "person",
+    "actor": "person",
+    "tag": "tag",
+    "tags": "tag",
+    "genre": "genre",
+    "year": "year",
+    "language": "language",
+    "imdbvotes": "votes",
+    "imdbrating": "rating",
+}
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+
+
+def topic_entity(question: str) -> str:
+    """The `[bracketed]` topic entity of a MetaQA question."""
+    match = _BRACKETED.search(question)
+    if match is None:
+        raise SafeError(f"no [topic entity] in question: {question!r}")
+    return match.group(1)
+
+
+def metaqa_graph(question: str, qtype: str) -> PseudoQueryGraph:
+    """The chain the question type walks, from the topic entity to the answer."""
+    kinds = qtype.strip().split("_to_")
+    if len(kinds) < 2 or any(k not in METAQA_TYPES for k in kinds):
+        raise SafeError(f"unknown MetaQA question type {qtype!r}")
+    names = [topic_entity(question)] + [f"unk{i}" for i in range(1, len(kinds))]
+    nodes = {name: METAQA_TYPES[kind] for name, kind in zip(names, kinds, strict=True)}
+    edges = []
+    for (a, kind_a), (b, kind_b) in zip(
+        zip(names, kinds, strict=True), zip(names[1:], kinds[1:], strict=True), strict=False
+    ):
+        if kind_a == "movie":
+            edges.append((a, verbalise_relation(METAQA_RELATIONS[kind_b]), b))
+        else:
+            edges.append((b, verbalise_relation(METAQA_RELATIONS[kind_a]), a))
+    return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])
+
+
+def pathquestion_graph(path: str) -> PseudoQueryGraph:
+    """The gold path `e0#r1#e1#…#answer` (PQ appends `#<end>#answer`) as a chain."""
+    parts = path.strip().split("#<end>#")[0].split("#")
+    if len(parts) < 3 or len(parts) % 2 == 0:
+        raise SafeError(f"malformed PathQuestion path {path!r}")
+    relations = parts[1::2]
+    names = [parts[0]] + [f"unk{i}" for i in range(1, len(relations) + 1)]
+    nodes = {parts[0]: "entity"}
+    edges = []
+    for i, relation in enumerate(relations):
+        text = verbalise_relation(relation)
+        nodes[names[i + 1]] = text.split()[-1] if text else "entity"
+        edges.append((names[i], text, names[i + 1]))
+    return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])

@@ -1,0 +1,224 @@
+"""The encoder planner on the sample KG: entity linking, ranked schema paths, joins, the
+rules of the pseudo graph, and a trained path scorer changing the ranking."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.catalog import SchemaCatalog
+from app.config import Settings
+from app.embeddings import Embedder
+from app.entity_linking import EntityLinker
+from app.errors import PlanError
+from app.names import name_key
+from app.path_scorer import (
+    CosineScorer,
+    Example,
+    TrainedScorer,
+    catalog_fingerprint,
+    load_path_scorer,
+    metaqa_gold,
+    pathquestion_gold,
+    scorer_file,
+    split_examples,
+    train_path_scorer,
+)
+from app.planner_encoder import EncoderPlanner, enumerate_paths, mask
+from app.store import GraphStore, open_store
+from loaders.pipeline import LoadOptions, load_file
+from conftest import SAMPLES
+
+
+@pytest.fixture(scope="module")
+def movies(
+    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[GraphStore, SchemaCatalog]]:
+    """The sample KG, loaded once for this module, and its catalog."""
+    settings = Settings(db="embedded", graph=f"p{uuid.uuid4().hex[:12]}", home=safe_home)
+    store = open_store(settings)
+    cache = tmp_path_factory.mktemp("cache")
+    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv")
+    load_file(store, embedder, SAMPLES / "movies.tsv", options, cache)
+    yield store, SchemaCatalog.load(store, cache)
+    store.drop_graph()
+    store.close()
+
+
+@pytest.fixture
+def linker(movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder) -> EntityLinker:
+    return EntityLinker(movies[0], embedder)
+
+
+@pytest.fixture
+def planner(
+    movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder, linker: EntityLinker
+) -> EncoderPlanner:
+    store, catalog = movies
+    return EncoderPlanner(store, catalog, embedder, linker)
+
+
+def test_name_key_normalises_case_underscores_and_spaces() -> None:
+    assert name_key("  Glass_Orchard \t Road ") == "glass orchard road"
+    assert name_key("ÉCOLE") == "école"
+
+
+def test_links_a_lower_case_mention(linker: EntityLinker) -> None:
+    mentions = linker.link("who directed glass orchard?")
+    assert [m.text for m in mentions] == ["glass orchard"]
+    best = mentions[0].candidates[0]
+    assert (best.id, best.types, best.distance) == ("Glass Orchard", ("movie",), 0.0)
+    assert mentions[0].span == (13, 26)
+
+
+def test_links_two_entities_longest_span_first(linker: EntityLinker) -> None:
+    mentions = linker.link("Which movie by Henri Duval stars Lucia Mendez?")
+    assert [m.candidates[0].id for m in mentions] == ["Lucia Mendez", "Henri Duval"]
+    assert all(m.score == 1.0 for m in mentions)
+
+
+def test_brackets_and_underscores_mark_mentions(linker: EntityLinker) -> None:
+    bracketed = linker.link("what films did [Night Train to Vigo]'s director make in 2011")
+    assert [m.text for m in bracketed] == ["Night Train to Vigo"]  # brackets only
+    joined = linker.link("who was born in the_quiet_harbor 's city ?")
+    assert joined[0].candidates[0].id == "The Quiet Harbor"
+    possessive = linker.link("Who starred in The Clockmaker's Son's sequel?")
+    assert possessive[0].candidates[0].id == "The Clockmaker's Son"
+
+
+def test_fuzzy_linking_when_nothing_matches_exactly(linker: EntityLinker) -> None:
+    mentions = linker.link("who directed the glass orchards?")
+    assert mentions and mentions[0].candidates[0].id == "Glass Orchard"
+    assert 0.0 < mentions[0].candidates[0].distance <= linker.fuzzy_max_distance
+
+
+def test_paths_walk_schema_edges_both_ways(planner: EncoderPlanner) -> None:
+    paths = enumerate_paths(planner.catalog, "person", 2)
+    hops = {p.hops for p in paths}
+    assert (("directed_by", False),) in hops
+    assert (("born_in", True), ("located_in", True)) in hops
+    assert (("directed_by", False), ("directed_by", True)) in hops
+    assert all(len(p.types) == len(p.steps) + 1 for p in paths)
+    first = next(p for p in paths if p.hops == (("directed_by", False),))
+    assert first.types == ("person", "movie") and "inverse" in first.text
+
+
+def test_mask_replaces_the_mention_and_its_brackets() -> None:
+    assert mask("who directed [Glass Orchard]?", (14, 27), "movie") == "who directed movie?"
+
+
+def test_top_plan_for_a_one_hop_question(planner: EncoderPlanner) -> None:
+    graphs = planner.plan("Who directed Glass Orchard?")
+    top = graphs[0]
+    assert top.nodes == {"Glass Orchard": "movie", "unk1": "person"}
+    assert top.edges == [("Glass Orchard", "directed_by", "unk1")]
+    assert top.answer == "unk1"
+    assert 1 < len(graphs) <= planner.hypotheses
+    assert all(g.validate_rules() == [] for g in graphs)
+
+
+def test_top_plan_for_a_two_hop_question(planner: EncoderPlanner) -> None:
+    top = planner.rank("Where was the director of Glass Orchard born?")[0]
+    assert top.graph.nodes["unk2"] == "city" and top.graph.answer == "unk2"
+    assert top.paths[0].hops == (("directed_by", True), ("born_in", True))
+    assert top.graph.edges == [
+        ("Glass Orchard", "directed_by", "unk1"),
+        ("unk1", "born_in", "unk2"),
+    ]
+    assert top.graph.validate_rules() == []
+
+
+def test_backward_steps_are_emitted_in_stored_direction(planner: EncoderPlanner) -> None:
+    top = planner.plan("Which movies did Aiko Tanabe direct?")[0]
+    assert top.nodes == {"Aiko Tanabe": "person", "unk1": "movie"}
+    assert top.edges == [("unk1", "directed_by", "Aiko Tanabe")]
+
+
+def test_two_anchors_join_at_the_answer(planner: EncoderPlanner) -> None:
+    ranked = planner.rank("Which movie directed by Pablo Serrat starred Lucia Mendez?")
+    join = ranked[0]
+    assert len(join.anchors) == 2
+    assert join.graph.answer == "unk1" and join.graph.nodes["unk1"] == "movie"
+    assert sorted(join.graph.edges) == [
+        ("unk1", "directed_by", "Pablo Serrat"),
+        ("unk1", "starred_actors", "Lucia Mendez"),
+    ]
+    assert join.graph.validate_rules() == []
+
+
+def test_no_entity_is_a_plan_error(planner: EncoderPlanner) -> None:
+    with pytest.raises(PlanError, match="no known entity"):
+        planner.plan("what is the meaning of life?")
+
+
+def test_gold_paths_of_the_benchmarks() -> None:
+    assert metaqa_gold("movie_to_director_to_movie_to_language") == (
+        ("directed_by", True),
+        ("directed_by", False),
+        ("in_language", True),
+    )
+    assert metaqa_gold("tag_to_movie") == (("has_tags", False),)
+    assert pathquestion_gold("a#spouse#b#nationality#c#<end>#c") == (
+        ("spouse", True),
+        ("nationality", True),
+    )
+    examples = [Example(str(i), ()) for i in range(100)]
+    metaqa = split_examples(examples, "metaqa", 7)
+    assert [len(v) for v in metaqa.values()] == [80, 20]
+    assert not {e.question for e in metaqa["train"]} & {e.question for e in metaqa["heldout"]}
+    pq = split_examples(examples, "pathquestion", 7)
+    assert {k: len(v) for k, v in pq.items()} == {"train": 80, "dev": 10, "test": 10}
+    assert split_examples(examples, "pathquestion", 7) == pq
+
+
+def _movies(store: GraphStore) -> list[str]:
+    rows = store.run(
+        "MATCH (e:Entity) WHERE 'movie' IN e.types RETURN e.name AS name ORDER BY name",
+        read_only=True,
+    )
+    return [row["name"] for row in rows]
+
+
+def test_trained_scorer_learns_an_unseen_phrase(
+    planner: EncoderPlanner, movies: tuple[GraphStore, SchemaCatalog], tmp_path: Path
+) -> None:
+    # made-up words the encoder cannot relate to a relation: only training can
+    phrases = {
+        "florp": (("written_by", True),),
+        "quazzle": (("in_language", True),),
+        "snib": (("written_by", True), ("born_in", True)),
+    }
+    names = [n for n in _movies(movies[0]) if n != "Glass Orchard"]
+    examples = [(f"what is the {word} of {name}?", gold) for word, gold in phrases.items()
+                for name in names]  # fmt: skip
+    question = "what is the florp of Glass Orchard?"
+    untrained = planner.rank(question)[0]
+    assert untrained.paths[0].hops != phrases["florp"]
+
+    scorer = train_path_scorer(examples, planner, epochs=40, seed=1)
+    assert scorer.meta["examples"] == len(examples) and scorer.meta["skipped"] == 0
+    assert scorer.meta["losses"][-1] < scorer.meta["losses"][0] / 2
+    planner.scorer = scorer
+    for word, gold in phrases.items():
+        assert planner.rank(f"what is the {word} of Glass Orchard?")[0].paths[0].hops == gold
+
+    catalog = movies[1]
+    fingerprint = catalog_fingerprint(catalog, planner.embedder.model_name)
+    assert scorer.fingerprint == fingerprint
+    scorer.save(scorer_file(tmp_path, fingerprint))
+    loaded = load_path_scorer(tmp_path, catalog, planner.embedder.model_name)
+    assert isinstance(loaded, TrainedScorer)
+    vectors = np.random.default_rng(0).normal(size=(5, 384)).astype(np.float32)
+    assert np.allclose(loaded.score(vectors[0], vectors), scorer.score(vectors[0], vectors))
+    assert load_path_scorer(tmp_path, catalog, "another-model") is None
+
+
+def test_cosine_scorer_ranks_by_angle() -> None:
+    paths = np.array([[1.0, 0.0], [0.0, 3.0], [2.0, 2.0]], dtype=np.float32)
+    scores = CosineScorer().score(np.array([0.0, 1.0], dtype=np.float32), paths)
+    assert list(np.argsort(-scores)) == [1, 2, 0]
+    assert scores[1] == pytest.approx(1.0)
