@@ -229,18 +229,24 @@ class SafeQA:
         return Retrieval(ranked, query_graphs, compiled_queries)
 
     def similar_entities(self, mention: str, vector: np.ndarray) -> list[EntityCandidate]:
-        """SimEnt: exact name hits first (distance 0), then the nearest entity names."""
+        """SimEnt: exact name hits first (distance 0), else the best full-text hit, then the
+        entities whose names are nearest in embedding space."""
         k = self.options.sim_ent
-        exact = self.store.run(
+        fields = ["id", "name", "types", "embedding"]
+        rows = self.store.run(
             "MATCH (e:Entity) WHERE e.name = $name RETURN e.id AS id, e.name AS name, "
-            "e.types AS types LIMIT $k",
+            "e.types AS types, e.embedding AS embedding LIMIT $k",
             {"name": mention, "k": k},
             read_only=True,
         )
-        found = {
-            row["id"]: EntityCandidate(row["id"], row["name"], tuple(row["types"] or ()), 0.0)
-            for row in exact
-        }
+        if not rows:
+            rows = self.store.fulltext(mention, 1, fields)
+        found: dict[str, EntityCandidate] = {}
+        for row in rows:
+            distance = 0.0 if row["name"] == mention else _l2(vector, row["embedding"])
+            found[row["id"]] = EntityCandidate(
+                row["id"], row["name"], tuple(row["types"] or ()), distance
+            )
         if len(found) < k:
             for hit in self.store.nearest(ENTITY_VECTORS, vector, k, ["id", "name", "types"]):
                 props = hit.properties
@@ -267,6 +273,13 @@ class SafeQA:
         )
         host = urlparse(self.store.location).hostname or "localhost"
         return f"http://{host}:7474/browser/?cmd=edit&arg={quote(query)}"
+
+
+def _l2(vector: np.ndarray, stored: Sequence[float] | None) -> float:
+    """L2 distance to a stored embedding (infinite when there is none)."""
+    if stored is None:
+        return float("inf")
+    return float(np.linalg.norm(vector - np.asarray(stored, dtype=np.float32)))
 
 
 def _string_literal(value: str) -> str:
