@@ -59,9 +59,9 @@ class Assignment:
 
 
 def pseudo_texts(graph: PseudoQueryGraph) -> list[str]:
-    """Every text a question's schema-level work embeds, for one batched encode."""
-    texts: list[str] = list(graph.entities)
-    texts += [t for t in graph.nodes.values() if t]
+    """Every text ADJ and the ranker embed (types, relations, composites); entity
+    mentions are embedded only when their name matches no entity exactly."""
+    texts: list[str] = [t for t in graph.nodes.values() if t]
     for source, relation, target in graph.edges:
         texts.append(relation)
         texts.append(_composite(graph, source, relation, target))
@@ -202,7 +202,7 @@ def materialise(
 
     nodes: dict[str, QueryNode] = {}
     edges: list[QueryEdge] = []
-    type_hints = _allowed_types(catalog, vectors, options)
+    type_hints = _allowed_types(graph, catalog, vectors, options)
     primary: dict[str, str] = {}  # pseudo node -> its first mapped type
     for name, types in mapped.items():
         primary[name] = types[0][1]
@@ -281,14 +281,15 @@ def _orientation_score(
 
 
 def _allowed_types(
-    catalog: SchemaCatalog, vectors: TextVectors, options: ADJOptions
+    graph: PseudoQueryGraph, catalog: SchemaCatalog, vectors: TextVectors, options: ADJOptions
 ) -> Mapping[str, tuple[str, ...]] | None:
     """SimTyp per pseudo type text, or None when type constraints are off."""
     if not options.use_types:
         return None
     return {
-        text: tuple(t for t, _ in catalog.nearest_types(vector, options.sim_typ))
-        for text, vector in vectors.items()
+        text: tuple(t for t, _ in catalog.nearest_types(vectors[text], options.sim_typ))
+        for text in set(graph.nodes.values())
+        if text
     }
 
 
@@ -366,7 +367,7 @@ def as_written(
 ) -> QueryGraph:
     """Exact mode (SimGRAG-style): the pseudo graph's own shape, each relation matched by
     its SimRel alternatives and each variable by its SimTyp types; no schema alignment."""
-    type_hints = _allowed_types(catalog, vectors, options)
+    type_hints = _allowed_types(graph, catalog, vectors, options)
     nodes = []
     for name, expected in graph.nodes.items():
         if linked.get(name):

@@ -13,6 +13,8 @@ import numpy as np
 from app.config import DEFAULT_MODEL
 from app.errors import ConfigError
 
+SMALL_BATCH = 32  # at most this many texts encode on one thread
+
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
@@ -36,6 +38,7 @@ class Embedder:
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
         self._lock = Lock()
+        self._bulk_threads = max(1, os.cpu_count() or 1)
 
     @property
     def model(self) -> SentenceTransformer:
@@ -78,7 +81,16 @@ class Embedder:
         return np.stack([self._cache[t] for t in texts])
 
     def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
-        """Encode without touching the cache (bulk loads)."""
+        """Encode without touching the cache (bulk loads).
+
+        A question's few short texts run on one thread: torch's thread pool costs more
+        than it saves on tiny batches, and far more when the cores are busy.
+        """
+        import torch
+
+        threads = 1 if len(texts) <= SMALL_BATCH else self._bulk_threads
+        if torch.get_num_threads() != threads:
+            torch.set_num_threads(threads)
         vectors = self.model.encode(
             list(texts), batch_size=batch_size, convert_to_numpy=True, show_progress_bar=False
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -21,7 +22,8 @@ from app.llm import LLMClient, LLMSettings, LLMUsage
 from app.planner_llm import LLMAnswerer, LLMPlanner, build_schema_hint
 from app.query_compiler import CompiledQuery, compile_query
 from app.query_graph import EntityCandidate, PseudoQueryGraph, QueryGraph
-from app.ranker import Evidence, ScoringTables, best_answers, score_matches, top_k
+from app.ranker import Evidence, best_answers, score_matches, top_k
+from app.semdist import ScoringTables, within_bound
 from app.store.base import GraphStore
 from app.store.dialect import ENTITY_VECTORS, quote_name
 
@@ -43,8 +45,8 @@ class QAOptions:
     k_retrieval: int = 10
     sim_ent: int = 3
     directed: bool = False
-    row_limit: int = 2000
     answer_margin: float = 1e-4
+    scan_limit: int = 2000
 
 
 @dataclass
@@ -190,11 +192,14 @@ class SafeQA:
         if problems:
             raise PlanError("the pseudo query graph breaks SAFE's rules: " + "; ".join(problems))
         options = self.options
+        with watch("link"):
+            exact = {m: self._exact_entities(m) for m in graph.entities}
         with watch("encode"):
-            texts = pseudo_texts(graph)
+            unmatched = [m for m in graph.entities if not exact[m]]
+            texts = pseudo_texts(graph) + unmatched
             vectors = dict(zip(texts, self.embedder.encode(texts), strict=True))
         with watch("link"):
-            linked = {m: self.similar_entities(m, vectors[m]) for m in graph.entities}
+            linked = {m: self.similar_entities(m, vectors.get(m), exact[m]) for m in graph.entities}
         with watch("adj"):
             if options.mode == "exact":
                 query_graphs = [as_written(graph, self.catalog, linked, vectors, options.adj)]
@@ -215,8 +220,17 @@ class SafeQA:
             for index, query_graph in enumerate(query_graphs):
                 if not any(n.is_entity for n in query_graph.nodes):
                     continue
+                best = top_k(evidence, options.k_retrieval)
+                bound = best[-1].score if len(best) == options.k_retrieval else math.inf
+                pruned = within_bound(query_graph, tables, bound)
+                if pruned is None:
+                    continue
                 compiled = compile_query(
-                    query_graph, directed=options.directed, limit=options.row_limit
+                    pruned,
+                    tables,
+                    directed=options.directed,
+                    limit=options.k_retrieval,
+                    scan=options.scan_limit,
                 )
                 key = compiled.text + json.dumps(compiled.params, sort_keys=True)
                 if key in seen:
@@ -224,23 +238,32 @@ class SafeQA:
                 seen.add(key)
                 compiled_queries.append(compiled)
                 rows = self.store.run(compiled.text, compiled.params, read_only=True)
-                evidence += score_matches(query_graph, compiled, rows, tables, index)
+                evidence += score_matches(pruned, compiled, rows, tables, index)
             ranked = top_k(evidence, options.k_retrieval)
         return Retrieval(ranked, query_graphs, compiled_queries)
 
-    def similar_entities(self, mention: str, vector: np.ndarray) -> list[EntityCandidate]:
-        """SimEnt: exact name hits first (distance 0), else the best full-text hit, then the
-        entities whose names are nearest in embedding space."""
-        k = self.options.sim_ent
-        fields = ["id", "name", "types", "embedding"]
-        rows = self.store.run(
+    def _exact_entities(self, mention: str) -> list[dict[str, Any]]:
+        """Entities named exactly `mention`, with their stored embeddings."""
+        return self.store.run(
             "MATCH (e:Entity) WHERE e.name = $name RETURN e.id AS id, e.name AS name, "
             "e.types AS types, e.embedding AS embedding LIMIT $k",
-            {"name": mention, "k": k},
+            {"name": mention, "k": self.options.sim_ent},
             read_only=True,
         )
-        if not rows:
-            rows = self.store.fulltext(mention, 1, fields)
+
+    def similar_entities(
+        self, mention: str, vector: np.ndarray | None, exact: list[dict[str, Any]]
+    ) -> list[EntityCandidate]:
+        """SimEnt: exact name hits first (distance 0), else the best full-text hit, then the
+        entities whose names are nearest in embedding space. Without `vector` (an exact
+        hit), the hit's stored embedding — the same text's — is the query vector."""
+        k = self.options.sim_ent
+        rows = exact or self.store.fulltext(mention, 1, ["id", "name", "types", "embedding"])
+        if vector is None:
+            if not exact or exact[0]["embedding"] is None:
+                vector = self.embedder.encode([mention])[0]
+            else:
+                vector = np.asarray(exact[0]["embedding"], dtype=np.float32)
         found: dict[str, EntityCandidate] = {}
         for row in rows:
             distance = 0.0 if row["name"] == mention else _l2(vector, row["embedding"])

@@ -1,9 +1,11 @@
 """Compile an aligned query graph into one parameterised, read-only Cypher query.
 
 Only schema names (relationship types from the catalog) are spliced into the text, each
-quoted; entity ids, types and the row cap travel as parameters. Edges match either
-stored direction unless `directed` is set; every returned triple is reported in its
-stored direction (startNode/endNode).
+quoted; entity ids, types, SemDist tables and the row cap travel as parameters. Edges
+match either stored direction unless `directed` is set; every returned triple is reported
+in its stored direction (startNode/endNode). The database orders matches by SemDist and
+returns only the best `limit` of at most `scan` matches it enumerates, so few rows
+cross the wire and hub-crossing alignments stay bounded; the ranker re-scores them.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from app.errors import PlanError
 from app.query_graph import QueryEdge, QueryGraph
+from app.semdist import ScoringTables, entity_costs, relation_costs, type_costs
 from app.store.dialect import quote_name
 
 
@@ -43,14 +46,22 @@ def _edge_order(graph: QueryGraph, anchor: str) -> list[int]:
     return order
 
 
-def compile_query(graph: QueryGraph, *, directed: bool = False, limit: int = 2000) -> CompiledQuery:
-    """One Cypher query matching `graph` from its best-anchored entity outwards."""
+def compile_query(
+    graph: QueryGraph,
+    tables: ScoringTables,
+    *,
+    directed: bool = False,
+    limit: int = 10,
+    scan: int = 2000,
+) -> CompiledQuery:
+    """One Cypher query matching `graph` from its best-anchored entity outwards: of the
+    first `scan` matches, the `limit` of least SemDist."""
     entities = [n for n in graph.nodes if n.is_entity]
     if not entities:
         raise PlanError("the query graph has no known entity to start from")
     anchor = min(entities, key=lambda n: len(n.candidates)).name
     node_vars = {node.name: f"n{i}" for i, node in enumerate(graph.nodes)}
-    params: dict[str, Any] = {"limit": int(limit)}
+    params: dict[str, Any] = {"limit": int(limit), "scan": int(scan)}
     clauses: list[str] = []
     bound: list[str] = []
 
@@ -89,8 +100,54 @@ def compile_query(graph: QueryGraph, *, directed: bool = False, limit: int = 200
         f"startNode({var}).id AS {var}_s, type({var}) AS {var}_t, endNode({var}).id AS {var}_e"
         for var in edge_vars
     ]
-    text = "\n".join([*clauses, "RETURN " + ", ".join(returned), "LIMIT $limit"])
+    terms: list[str] = []
+    least: list[str] = []  # per-variable type minima, computed once per row
+    for node in graph.nodes:
+        var = node_vars[node.name]
+        if node.is_entity:
+            costs = entity_costs(node)
+            params[f"ec_{var}"] = [costs[c.id] for c in node.candidates]
+            terms.append(_lookup(f"{var}.id = $ids_{var}[i]", f"ids_{var}", f"ec_{var}"))
+        elif type_cost := type_costs(node, tables):
+            params[f"tn_{var}"], params[f"tc_{var}"] = list(type_cost), list(type_cost.values())
+            least.append(
+                f"reduce(m = {_NONE}, i IN range(0, size($tn_{var}) - 1) | CASE WHEN "
+                f"$tn_{var}[i] IN {var}.types AND $tc_{var}[i] < m THEN $tc_{var}[i] ELSE m END)"
+                f" AS tl_{var}"
+            )
+            terms.append(f"(CASE WHEN tl_{var} >= {_NONE} THEN 0.0 ELSE tl_{var} END)")
+    for edge, var in zip(graph.edges, edge_vars, strict=True):
+        if relation_cost := relation_costs(edge, tables):
+            params[f"rn_{var}"], params[f"rc_{var}"] = (
+                list(relation_cost),
+                list(relation_cost.values()),
+            )
+            terms.append(_lookup(f"type({var}) = $rn_{var}[i]", f"rn_{var}", f"rc_{var}"))
+    carried = ", ".join([*node_vars.values(), *edge_vars])
+    answer = node_vars[graph.answer]
+    text = "\n".join(
+        [
+            *clauses,
+            f"WITH {carried} LIMIT $scan",
+            *([f"WITH {carried}, " + ", ".join(least)] if least else []),
+            f"WITH {carried}, " + (" + ".join(terms) or "0.0") + " AS score",
+            f"ORDER BY score, {answer}.name",
+            "LIMIT $limit",
+            "RETURN " + ", ".join(returned) + ", score",
+        ]
+    )
     return CompiledQuery(text, params, node_vars, edge_vars)
+
+
+_NONE = "1000000.0"  # larger than any L2 distance between unit vectors
+
+
+def _lookup(condition: str, keys: str, values: str) -> str:
+    """The value at the index where `condition` holds (0.0 where it never does)."""
+    return (
+        f"reduce(s = 0.0, i IN range(0, size(${keys}) - 1) | "
+        f"CASE WHEN {condition} THEN ${values}[i] ELSE s END)"
+    )
 
 
 def _pattern(

@@ -1,10 +1,4 @@
-"""Rank matched subgraphs by SemDist (SAFE §4.3) and keep the top-k distinct ones.
-
-A match's distance sums: for each known entity, L2 between the mention and the matched
-entity; for each edge with a planner relation, L2 between that relation text and the
-matched relation's; for each variable with an expected type, the smallest L2 between
-that type and the matched entity's types (0 when the type is unknown).
-"""
+"""Rank matched subgraphs by SemDist (see `app.semdist`) and keep the top-k distinct ones."""
 
 from __future__ import annotations
 
@@ -14,16 +8,9 @@ from typing import Any
 
 from app.query_compiler import CompiledQuery
 from app.query_graph import QueryGraph
+from app.semdist import ScoringTables, entity_costs, relation_costs, type_costs
 
 Triple = tuple[str, str, str]
-
-
-@dataclass(frozen=True)
-class ScoringTables:
-    """Distances the ranker looks up, computed once per question."""
-
-    relation: Mapping[str, Mapping[str, float]]  # planner relation text -> KG relation -> L2
-    type: Mapping[str, Mapping[str, float]]  # planner type text -> KG type -> L2
 
 
 @dataclass(frozen=True)
@@ -50,11 +37,11 @@ def score_matches(
     query_graph: int = 0,
 ) -> list[Evidence]:
     """SemDist of every returned match of one query graph."""
-    entity_cost = {
-        node.name: {c.id: c.distance for c in node.candidates}
+    node_costs = {
+        node.name: entity_costs(node) if node.is_entity else type_costs(node, tables)
         for node in graph.nodes
-        if node.is_entity
     }
+    edge_costs = [relation_costs(edge, tables) for edge in graph.edges]
     evidence = []
     for row in rows:
         total = 0.0
@@ -65,18 +52,17 @@ def score_matches(
             entity = row[f"{var}_id"]
             bindings[node.name] = entity
             names[entity] = row[f"{var}_name"]
+            costs = node_costs[node.name]
             if node.is_entity:
-                total += entity_cost[node.name].get(entity, 0.0)
-            elif node.pseudo_type and node.pseudo_type in tables.type:
-                costs = tables.type[node.pseudo_type]
+                total += costs.get(entity, 0.0)
+            elif costs:
                 known = [costs[t] for t in row[f"{var}_types"] or () if t in costs]
                 total += min(known) if known else 0.0
         triples = []
-        for edge, var in zip(graph.edges, compiled.edge_vars, strict=True):
+        for costs, var in zip(edge_costs, compiled.edge_vars, strict=True):
             relation = row[f"{var}_t"]
             triples.append((row[f"{var}_s"], relation, row[f"{var}_e"]))
-            if edge.pseudo_relation is not None:
-                total += tables.relation.get(edge.pseudo_relation, {}).get(relation, 0.0)
+            total += costs.get(relation, 0.0)
         evidence.append(
             Evidence(total, tuple(triples), bindings[graph.answer], bindings, names, query_graph)
         )

@@ -133,3 +133,19 @@ def test_cli_ask_json_with_a_given_graph(loaded) -> None:  # type: ignore[no-unt
     assert data["llm"] == {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0}
     assert data["evidence"][0]["triples"][0] == ["Glass Orchard", "directed_by", "Mara Lindqvist"]
     assert all("$ids_" in c["text"] for c in data["cypher"])
+
+
+def test_database_ordering_score_equals_the_rankers_semdist(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    store = loaded[0]
+    result = qa(loaded, embedder, k_retrieval=50).ask("?", SKIP_CITY)
+    tables_scores = sorted(round(e.score, 4) for e in result.evidence)
+    database_scores = sorted(
+        round(float(row["score"]), 4)
+        for compiled in result.cypher
+        for row in store.run(compiled.text, compiled.params, read_only=True)
+    )
+    assert tables_scores and set(tables_scores) <= set(database_scores)
+    for compiled in result.cypher:
+        rows = store.run(compiled.text, compiled.params, read_only=True)
+        scores = [row["score"] for row in rows]
+        assert scores == sorted(scores)
