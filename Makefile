@@ -21,6 +21,7 @@ demo: $(STAMP)
 	$(DEMO_ENV) $(BIN)/safe load app/samples/movies.tsv --format tsv \
 		--types app/samples/movies_types.tsv --replace
 	$(DEMO_ENV) $(BIN)/safe stats
+	$(DEMO_ENV) $(BIN)/safe ask "Which country was the director of Glass Orchard born in?"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -135,6 +135,8 @@ def load_file(
     if not parsed.entities:
         raise LoadError(f"{path}: no triples found")
 
+    with timed("model"):
+        dimension = embedder.dimension  # loads the model
     with timed("prepare"):
         if options.replace:
             store.drop_graph()
@@ -153,7 +155,7 @@ def load_file(
             _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
         with timed("entity_embeddings"):
             if fresh:  # index while writing; a rewrite builds its index afterwards
-                store.ensure_vector_indexes(embedder.dimension, options.hnsw, [ENTITY_VECTORS])
+                store.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
             _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
     finally:
         encoder.stop()
@@ -163,7 +165,7 @@ def load_file(
         schema = build_schema_graph(store, embedder, options.schema)
     with timed("vector_indexes"):
         progress.phase("vector indexes", None)
-        store.ensure_vector_indexes(embedder.dimension, options.hnsw, VECTOR_INDEXES)
+        store.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
         _wait_for_vector_indexes(store)
     with timed("type_distances"):
         cached_type_distances(cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap)
