@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import json
 import math
-import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 from urllib.parse import quote, urlparse
@@ -26,6 +24,7 @@ from app.ranker import Evidence, best_answers, score_matches, top_k
 from app.semdist import ScoringTables, within_bound
 from app.store.base import GraphStore
 from app.store.dialect import ENTITY_VECTORS, quote_name
+from app.timing import Stopwatch
 
 Mode = Literal["safe", "exact"]
 
@@ -89,21 +88,6 @@ class AnswerResult:
 
 
 @dataclass
-class _Stopwatch:
-    """Milliseconds per stage."""
-
-    laps: dict[str, float] = field(default_factory=dict)
-
-    @contextmanager
-    def __call__(self, stage: str) -> Iterator[None]:
-        start = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.laps[stage] = self.laps.get(stage, 0.0) + (time.perf_counter() - start) * 1000
-
-
-@dataclass
 class Retrieval:
     """What retrieval found for one pseudo query graph."""
 
@@ -136,7 +120,7 @@ class SafeQA:
 
     def ask(self, question: str, graph: PseudoQueryGraph | None = None) -> AnswerResult:
         """Answer `question`; with `graph`, skip planning and use that pseudo query graph."""
-        watch = _Stopwatch()
+        watch = Stopwatch(unit=1000.0)
         usage_before = self._llm_usage()
         with watch("plan"):
             if graph is not None:
@@ -185,9 +169,9 @@ class SafeQA:
             browser_url=self.browser_url(found.evidence[:1]),
         )
 
-    def retrieve(self, graph: PseudoQueryGraph, watch: _Stopwatch | None = None) -> Retrieval:
+    def retrieve(self, graph: PseudoQueryGraph, watch: Stopwatch | None = None) -> Retrieval:
         """Value retrieval, ADJ (or exact matching), Cypher and ranking for one pseudo graph."""
-        watch = watch or _Stopwatch()
+        watch = watch or Stopwatch(unit=1000.0)
         problems = graph.validate_rules()
         if problems:
             raise PlanError("the pseudo query graph breaks SAFE's rules: " + "; ".join(problems))

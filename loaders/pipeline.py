@@ -11,8 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +26,7 @@ from app.names import name_key
 from app.schema_graph import SchemaGraphOptions, build_schema_graph
 from app.store.base import GraphStore, batched
 from app.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
+from app.timing import Stopwatch
 from app.type_distances import cached_type_distances
 from loaders.formats import TripleReader, display_name
 from loaders.typing_rules import ADAPTERS, TypeInferrer, read_types_file
@@ -95,20 +95,6 @@ class _Parsed:
     type_sources: dict[str, int]
 
 
-class _Timer:
-    def __init__(self, report: LoadReport) -> None:
-        self._report = report
-
-    @contextmanager
-    def __call__(self, phase: str) -> Iterator[None]:
-        start = time.perf_counter()
-        try:
-            yield
-        finally:
-            elapsed = time.perf_counter() - start
-            self._report.seconds[phase] = round(self._report.seconds.get(phase, 0.0) + elapsed, 3)
-
-
 def load_file(
     store: GraphStore,
     embedder: Embedder,
@@ -120,7 +106,7 @@ def load_file(
     """Load one triple file into `store`; see the module docstring for the guarantees."""
     progress = progress or _Silent()
     report = LoadReport(file=str(path), graph=store.graph)
-    timed = _Timer(report)
+    timed = Stopwatch()
     started = time.perf_counter()
     if not path.is_file():
         raise LoadError(f"{path}: no such file")
@@ -179,6 +165,7 @@ def load_file(
     report.relations = int(totals["relations"])
     report.triples = int(totals["triples"])
     report.schema_edges = counts["SchemaEdge"]
+    report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
     report.seconds["total"] = round(time.perf_counter() - started, 3)
     _set_meta(
         store,
