@@ -13,7 +13,8 @@ from loaders.pipeline import load_state
 def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
     """Counts of triples, entities, relations, types and schema edges, and the load state."""
     counts = store.label_counts()
-    totals = store.run(cypher.load("triple_count"), read_only=True)[0]
+    rows = store.run(cypher.load("triple_count"), read_only=True)
+    totals = rows[0] if rows else {"triples": 0, "relations": 0}
     cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))
     return {
         "graph": store.graph,
