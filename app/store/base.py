@@ -180,5 +180,5 @@ class GraphStore(ABC):
         counts: dict[str, int] = {}
         for label in ("Entity", "Type", "Relation", "SchemaEdge"):
             rows = self.run(f"MATCH (n:{quote_name(label)}) RETURN count(n) AS n", read_only=True)
-            counts[label] = int(rows[0]["n"])
+            counts[label] = int(rows[0]["n"]) if rows else 0  # no rows: no graph yet
         return counts
