@@ -341,3 +341,44 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     out.print(
         f"time: {timings}; LLM calls {result.llm.calls}, tokens {result.llm.prompt_tokens}+{result.llm.completion_tokens}"
     )
+
+
+@main.command()
+@click.argument(
+    "questions",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+)
+@click.option("--format", "fmt", type=click.Choice(["metaqa", "pathquestion"]), required=True)
+@click.option("--epochs", default=6, show_default=True)
+@click.option("--seed", default=0, show_default=True, help="seed of training")
+@click.option("--split-seed", default=0, show_default=True, help="seed of the train/held-out split")
+@click.option("--max-examples", default=8000, show_default=True)
+@click.option(
+    "--eval-limit", default=500, show_default=True, help="held-out questions scored per file"
+)
+@click.option("--json", "as_json", is_flag=True)
+@_db_options
+def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_seed: int,
+          max_examples: int, eval_limit: int, as_json: bool, **db: Any) -> None:  # fmt: skip
+    """Train the encoder planner's path scorer on a dataset's training split (CPU, minutes)."""
+    from app.path_scorer import train_command
+
+    report = train_command(
+        _settings(**db), list(questions), fmt, epochs=epochs, seed=seed,
+        split_seed=split_seed, max_examples=max_examples, eval_limit=eval_limit,
+    )  # fmt: skip
+    if as_json:
+        _emit(report)
+        return
+    click.echo(json.dumps(report, indent=2, default=str))
+
+
+def _register_eval() -> None:
+    from app.eval_cli import eval_command
+
+    main.add_command(eval_command)
+
+
+_register_eval()

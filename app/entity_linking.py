@@ -33,90 +33,11 @@ _POSSESSIVE = re.compile("(?:['\u2019]s|')$", re.IGNORECASE)
 _WORD = re.compile(r"\w+")
 
 STOPWORDS = frozenset(
-    [
-        "a",
-        "about",
-        "all",
-        "also",
-        "am",
-        "an",
-        "and",
-        "any",
-        "are",
-        "as",
-        "at",
-        "be",
-        "been",
-        "being",
-        "both",
-        "but",
-        "by",
-        "can",
-        "could",
-        "did",
-        "do",
-        "does",
-        "for",
-        "from",
-        "had",
-        "has",
-        "have",
-        "he",
-        "her",
-        "hers",
-        "him",
-        "his",
-        "how",
-        "i",
-        "if",
-        "in",
-        "into",
-        "is",
-        "it",
-        "its",
-        "me",
-        "my",
-        "no",
-        "not",
-        "of",
-        "on",
-        "or",
-        "our",
-        "she",
-        "so",
-        "than",
-        "that",
-        "the",
-        "their",
-        "them",
-        "then",
-        "there",
-        "these",
-        "they",
-        "this",
-        "those",
-        "to",
-        "too",
-        "us",
-        "was",
-        "we",
-        "were",
-        "what",
-        "when",
-        "where",
-        "which",
-        "while",
-        "who",
-        "whom",
-        "whose",
-        "why",
-        "will",
-        "with",
-        "would",
-        "you",
-        "your",
-        "s",
-    ]
+    """a about all also am an and any are as at be been being both but by can could did do
+    does for from had has have he her hers him his how i if in into is it its me my no not
+    of on or our she so than that the their them then there these they this those to too
+    us was we were what when where which while who whom whose why will with would you your
+    s""".split()  # noqa: SIM905
 )
 """English function and question words: a span made of these alone is never a mention."""
 
@@ -218,7 +139,7 @@ class EntityLinker:
 
     def _fuzzy(self, question: str, k: int) -> list[Mention]:
         """Entities sharing words with the question, near in embedding to their span."""
-        tokens = [(m.start(), m.end(), _bare(m.group())) for m in _TOKEN.finditer(question)]
+        tokens = [_trimmed(question, m.start(), m.end()) for m in _TOKEN.finditer(question)]
         content = [t for t in tokens if t[2] and t[2] not in STOPWORDS]
         if not content:
             return []
@@ -269,6 +190,15 @@ def _candidate(properties: dict[str, object], distance: float) -> EntityCandidat
 def _bare(token: str) -> str:
     """A token's normalised word: edge punctuation and a possessive removed, case-folded."""
     return _POSSESSIVE.sub("", token.strip(_EDGE_PUNCTUATION)).strip(_EDGE_PUNCTUATION).casefold()
+
+
+def _trimmed(question: str, start: int, end: int) -> tuple[int, int, str]:
+    """A token's span without edge punctuation (kept whole if that leaves nothing), and
+    its normalised word."""
+    text = question[start:end]
+    a = start + len(text) - len(text.lstrip(_EDGE_PUNCTUATION))
+    b = start + len(text.rstrip(_EDGE_PUNCTUATION))
+    return (a, b, _bare(text)) if a < b else (start, end, _bare(text))
 
 
 def _ngram_spans(question: str) -> list[_Span]:
@@ -341,18 +271,33 @@ def _content_runs(tokens: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
 
 
 def _locate(tokens: list[tuple[int, int, str]], name: str) -> tuple[int, int] | None:
-    """The longest run of question tokens whose words all occur in `name` (None if none
-    contains a non-stopword)."""
-    name_words = set(_WORD.findall(name_key(name)))
+    """The longest run of question tokens whose words all occur in `name`, allowing for
+    inflection (None if no run holds a non-stopword)."""
+    name_words = _WORD.findall(name_key(name))
+
+    def in_name(word: str) -> bool:
+        return bool(word) and all(
+            any(_same_stem(w, n) for n in name_words) for w in _WORD.findall(word)
+        )
+
     best: tuple[int, int] | None = None
     best_len = 0
     i = 0
     while i < len(tokens):
         j = i
-        while j < len(tokens) and tokens[j][2] and set(_WORD.findall(tokens[j][2])) <= name_words:
+        while j < len(tokens) and in_name(tokens[j][2]):
             j += 1
         run = tokens[i:j]
         if any(word not in STOPWORDS for _, _, word in run) and len(run) > best_len:
             best, best_len = (run[0][0], run[-1][1]), len(run)
         i = max(j, i + 1)
     return best
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Equal words, or words of 4+ letters differing only in their last letter or two."""
+    if a == b:
+        return True
+    shorter = min(len(a), len(b))
+    prefix = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), shorter)
+    return shorter >= 4 and prefix >= shorter - 1 and max(len(a), len(b)) - prefix <= 2

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -117,7 +116,7 @@ def read_pathquestion(path: Path) -> list[EvalItem]:
     """`question<TAB>answer(alts/)<TAB>e0#r1#e1#…` lines (PQ appends `#<end>#answer`)."""
     items = []
     for number, line in _lines(path):
-        question, answers, gold = (line.split("\t") + ["", ""])[:3]
+        question, answers, gold = [*line.split("\t"), "", ""][:3]
         steps = gold.strip().split("#<end>#")[0].split("#") if gold.strip() else None
         items.append(
             EvalItem(
@@ -442,6 +441,20 @@ def noise_rng(seed: int, key: str) -> random.Random:
     return random.Random(f"noise:{seed}:{key}")
 
 
+def gold_graphs(
+    items: Sequence[EvalItem], noise: NoiseSpec | None, vocabulary: Vocabulary, seed: int
+) -> list[Noised]:
+    """Each item's gold pseudo graph, perturbed by `noise` (seeded per item line) if given."""
+    graphs = []
+    for index, item in enumerate(items):
+        graph = gold_graph(item)
+        key = str(item.line if item.line is not None else index)
+        graphs.append(
+            add_noise(graph, noise, vocabulary, noise_rng(seed, key)) if noise else Noised(graph)
+        )
+    return graphs
+
+
 # --- metrics -----------------------------------------------------------------------------
 
 
@@ -615,31 +628,34 @@ class Scores:
 
 
 def _grouped(
-    records: Sequence[ItemRecord], key: Callable[[ItemRecord], str | None]
+    records: Sequence[ItemRecord], keys: Callable[[ItemRecord], Sequence[str] | None]
 ) -> dict[str, Scores]:
     groups: dict[str, list[ItemRecord]] = {}
     for record in records:
-        name = key(record)
-        if name is not None:
+        for name in keys(record) or ():
             groups.setdefault(name, []).append(record)
     return {name: Scores.of(group) for name, group in sorted(groups.items())}
 
 
 @dataclass(frozen=True)
 class Breakdown:
-    """Scores overall, per hop count and per question type."""
+    """Scores overall, per hop count, per question type and per perturbation (an item
+    counts under each perturbation it went through; `none` = unperturbed)."""
 
     overall: Scores
     by_hops: dict[str, Scores]
     by_qtype: dict[str, Scores]
+    by_noise: dict[str, Scores]
 
     @classmethod
     def of(cls, records: Sequence[ItemRecord]) -> Breakdown:
         """Aggregate `records` every way."""
+        noised = any(r.noise for r in records)
         return cls(
             overall=Scores.of(records),
-            by_hops=_grouped(records, lambda r: None if r.hops is None else str(r.hops)),
-            by_qtype=_grouped(records, lambda r: r.qtype),
+            by_hops=_grouped(records, lambda r: None if r.hops is None else [str(r.hops)]),
+            by_qtype=_grouped(records, lambda r: [r.qtype] if r.qtype else None),
+            by_noise=_grouped(records, lambda r: r.noise or ["none"]) if noised else {},
         )
 
 
@@ -747,24 +763,28 @@ def markdown(report: EvalReport) -> str:
             ["qtype", "n", *[run.name for run in report.runs]],
             [
                 [q, first[q].n if q in first else "-",
-                 *[_qtype_cell(run, q) for run in report.runs]]
+                 *[_hits_cell(run, "by_qtype", q) for run in report.runs]]
                 for q in qtypes
             ],
         )  # fmt: skip
-    noise = report.runs[0].records if report.runs else []
-    if any(r.noise for r in noise):
-        counts: dict[str, int] = {}
-        for record in noise:
-            for kind in record.noise:
-                counts[kind] = counts.get(kind, 0) + 1
-        lines += ["", "## Perturbations applied (items)", ""]
-        lines += _table(["perturbation", "items"], sorted(counts.items()))
+    kinds = [k for k in ("none", *NOISE_KINDS) if report.runs and k in report.runs[0].full.by_noise]
+    if kinds:
+        lines += ["", "## Hits@1 per perturbation (%), items with it; full / reachable", ""]
+        first = report.runs[0].full.by_noise
+        lines += _table(
+            ["perturbation", "items", *[run.name for run in report.runs]],
+            [
+                [k, first[k].n, *[_hits_cell(run, "by_noise", k) for run in report.runs]]
+                for k in kinds
+            ],
+        )
     return "\n".join(lines) + "\n"
 
 
-def _qtype_cell(run: RunResult, qtype: str) -> str:
-    full = run.full.by_qtype.get(qtype)
-    reach = run.reachable.by_qtype.get(qtype) if run.reachable else None
+def _hits_cell(run: RunResult, group: str, key: str) -> str:
+    """Hits@1 of one group (`by_qtype`, `by_noise`) of a run: full set / reachable subset."""
+    full = getattr(run.full, group).get(key)
+    reach = getattr(run.reachable, group).get(key) if run.reachable else None
     cell = _pct(full.hits1) if full else "-"
     return f"{cell} / {_pct(reach.hits1)}" if reach else cell
 
@@ -785,10 +805,11 @@ def charts(report: EvalReport, directory: Path) -> list[Path]:
         for i, run in enumerate(runs):
             latency = run.full.overall.latency
             values = [latency.get(s, {}).get(quantile, 0.0) for s in STAGES]
-            axis.bar(positions + i * width, values, width, label=run.name)
+            axis.bar(positions + i * width, [v or np.nan for v in values], width, label=run.name)
         axis.set_xticks(positions + width * (len(runs) - 1) / 2, STAGES)
+        axis.set_yscale("log")
         axis.set_title(f"latency {quantile} per stage")
-        axis.set_ylabel("ms")
+        axis.set_ylabel("ms (log scale)")
     axes[0].legend()
     figure.tight_layout()
     written.append(directory / "latency.png")

@@ -13,8 +13,9 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 
 FEATURES_VERSION = 1
 """Bump when path texts or the model's features change: saved scorers then stop matching."""
+
+PATH_TERMS_CACHE = 64
+"""How many path matrices a TrainedScorer keeps the path-only terms of."""
 
 FORMATS = ("metaqa", "pathquestion")
 EVAL_SPLIT = {"metaqa": "heldout", "pathquestion": "test"}
@@ -76,7 +80,7 @@ class CosineScorer:
 
 @dataclass
 class TrainedScorer:
-    """A trained path scorer (numpy inference); `fingerprint` names the catalog it fits."""
+    """A trained path scorer; `fingerprint` names the catalog it fits."""
 
     fingerprint: str
     project_q: np.ndarray  # (d, h)
@@ -86,18 +90,62 @@ class TrainedScorer:
     out_w: np.ndarray  # (m,)
     cosine_weight: float
     meta: dict[str, Any]
+    _paths: OrderedDict[int, tuple[Any, ...]] = field(
+        default_factory=OrderedDict, init=False, repr=False, compare=False
+    )
+    _tensors: dict[str, torch.Tensor] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray:
-        q = _normalised(question_vec.astype(np.float32))
-        p = _normalised(path_vecs.astype(np.float32))
-        qh = q @ self.project_q
-        ph = p @ self.project_p
-        features = np.concatenate(
-            [np.broadcast_to(qh, ph.shape), ph, qh * ph, np.abs(qh - ph)], axis=1
-        )
-        hidden = np.maximum(features @ self.hidden_w + self.hidden_b, 0.0)
-        result: np.ndarray = hidden @ self.out_w + self.cosine_weight * (p @ q)
-        return result
+        # torch, not numpy BLAS: the embedder's torch threads and BLAS threads would
+        # contend for the cores
+        import torch
+
+        with torch.inference_mode():
+            weights = self._weights()
+            q = torch.from_numpy(_normalised(question_vec.astype(np.float32)))
+            p, ph, path_part = self._path_terms(path_vecs)
+            h = ph.shape[1]
+            hidden_w = weights["hidden_w"]
+            w_q, w_mul, w_abs = (hidden_w[k * h : (k + 1) * h] for k in (0, 2, 3))
+            qh = q @ weights["project_q"]
+            # [qh, ph, qh*ph, |qh-ph|] @ hidden_w, with the path-only part computed once
+            hidden = torch.relu(
+                qh @ w_q + path_part + ph @ (qh[:, None] * w_mul) + (qh - ph).abs() @ w_abs
+            )
+            result = hidden @ weights["out_w"] + self.cosine_weight * (p @ q)
+            scores: np.ndarray = result.numpy()
+        return scores
+
+    def _weights(self) -> dict[str, torch.Tensor]:
+        import torch
+
+        if not self._tensors:
+            for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w"):
+                array = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
+                self._tensors[name] = torch.from_numpy(array)
+        return self._tensors
+
+    def _path_terms(self, path_vecs: np.ndarray) -> tuple[torch.Tensor, ...]:
+        """Normalised paths, their projection and hidden-layer share, for the last
+        PATH_TERMS_CACHE path matrices seen (a planner reuses its matrices)."""
+        import torch
+
+        key = id(path_vecs)
+        cached = self._paths.get(key)
+        if cached is not None and cached[0] is path_vecs:
+            self._paths.move_to_end(key)
+            return cached[1:]
+        weights = self._weights()
+        p = torch.from_numpy(_normalised(path_vecs.astype(np.float32)))
+        ph = p @ weights["project_p"]
+        h = ph.shape[1]
+        terms = (p, ph, ph @ weights["hidden_w"][h : 2 * h] + weights["hidden_b"])
+        self._paths[key] = (path_vecs, *terms)
+        while len(self._paths) > PATH_TERMS_CACHE:
+            self._paths.popitem(last=False)
+        return terms
 
     def save(self, path: Path) -> None:
         """Write the weights and metadata to an npz file."""
@@ -230,6 +278,7 @@ class _Prepared:
 
     questions: np.ndarray  # (n, d)
     paths: np.ndarray  # (P, d)
+    priors: np.ndarray  # (P,) the planner's length prior of each path
     offsets: np.ndarray  # (n,) first candidate row of each question
     counts: np.ndarray  # (n,) number of candidates
     positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
@@ -240,6 +289,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     """Link each question, take the anchor whose paths include the gold, and gather."""
     blocks: dict[str, int] = {}
     path_rows: list[np.ndarray] = []
+    prior_rows: list[np.ndarray] = []
     masked: list[str] = []
     offsets: list[int] = []
     counts: list[int] = []
@@ -249,7 +299,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         mentions = [m for m in planner.linker.link(example.question) if m.types]
         chosen = None
         for anchor in planner.anchor_candidates(example.question, mentions):
-            gold = [i for i, p in enumerate(anchor.paths) if p.hops == example.gold]
+            gold = [i for i, p in enumerate(anchor.paths.paths) if p.hops == example.gold]
             if gold:
                 chosen = (anchor, gold)
                 break
@@ -259,16 +309,18 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         anchor, gold = chosen
         if anchor.type not in blocks:
             blocks[anchor.type] = sum(len(rows) for rows in path_rows)
-            path_rows.append(anchor.vectors)
+            path_rows.append(anchor.paths.vectors)
+            prior_rows.append(anchor.paths.priors)
         masked.append(anchor.masked)
         offsets.append(blocks[anchor.type])
-        counts.append(len(anchor.paths))
+        counts.append(len(anchor.paths.paths))
         positives.append(np.asarray(gold))
     if not masked:
         raise SafeError("no training question could be linked to its gold path")
     return _Prepared(
         questions=_normalised(planner.embedder.encode(masked)),
         paths=_normalised(np.concatenate(path_rows)),
+        priors=np.concatenate(prior_rows).astype(np.float32),
         offsets=np.asarray(offsets),
         counts=np.asarray(counts),
         positives=positives,
@@ -305,6 +357,7 @@ def train_path_scorer(
     optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
     questions = torch.from_numpy(data.questions)
+    priors = torch.from_numpy(data.priors)
     losses = []
     for _ in range(epochs):
         total = 0.0
@@ -318,7 +371,8 @@ def train_path_scorer(
             gold = np.zeros_like(valid)
             for r, k in enumerate(batch):
                 gold[r, data.positives[k]] = True
-            scores = _batch_scores(weights, questions[batch], paths, torch.from_numpy(rows))
+            index = torch.from_numpy(rows)
+            scores = _batch_scores(weights, questions[batch], paths, index) + priors[index]
             scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
             log_all = torch.logsumexp(scores, dim=1)
             log_gold = torch.logsumexp(
@@ -328,7 +382,7 @@ def train_path_scorer(
             optimiser.zero_grad()
             loss.backward()  # type: ignore[no-untyped-call]
             optimiser.step()
-            total += float(loss) * len(batch)
+            total += loss.item() * len(batch)
         losses.append(round(total / len(data.counts), 4))
     final = {name: w.detach().numpy().copy() for name, w in weights.items()}
     return TrainedScorer(

@@ -24,8 +24,15 @@ from app.schema_graph import type_text
 from app.store.base import GraphStore
 from loaders.typing_rules import verbalise_relation
 
-MAX_PATHS_PER_TYPE = 20_000
+MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
+
+HOP_PENALTY = 0.05
+"""Subtracted from a path's score per step beyond the first (longer texts match more)."""
+
+MIN_EDGE_SHARE = 0.1
+"""A schema edge is walked only if its support is at least this share of the best
+supported edge of the same relation (drops edges made by entities of several types)."""
 
 Hop = tuple[str, bool]
 """A relation step: (relation, walked in its stored direction?)."""
@@ -57,14 +64,22 @@ class Hypothesis:
 
 
 @dataclass(frozen=True)
+class PathSet:
+    """The schema paths from one type, their text embeddings and length priors."""
+
+    paths: list[SchemaPath]
+    vectors: np.ndarray
+    priors: np.ndarray
+
+
+@dataclass(frozen=True)
 class AnchorCandidates:
     """The candidate paths of one anchor type and the question masked for it."""
 
     mention: Mention
     type: str
     masked: str
-    paths: list[SchemaPath]
-    vectors: np.ndarray
+    paths: PathSet
 
 
 def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
@@ -101,6 +116,8 @@ class EncoderPlanner:
         join_hops: int = 2,
         max_anchors: int = 3,
         mention_weight: float = 0.1,
+        hop_penalty: float = HOP_PENALTY,
+        min_edge_share: float = MIN_EDGE_SHARE,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -112,7 +129,9 @@ class EncoderPlanner:
         self.join_hops = join_hops
         self.max_anchors = max_anchors
         self.mention_weight = mention_weight
-        self._paths: dict[str, tuple[list[SchemaPath], np.ndarray]] = {}
+        self.hop_penalty = hop_penalty
+        self.walkable = walkable_edges(catalog, min_edge_share)
+        self._paths: dict[str, PathSet] = {}
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -125,10 +144,10 @@ class EncoderPlanner:
             raise PlanError(f"no known entity found in the question: {question!r}")
         found: list[Hypothesis] = []
         for anchor in self.anchor_candidates(question, mentions):
-            scores = self.scorer.score(self._encode(anchor.masked), anchor.vectors)
+            scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
             for i in np.argsort(-scores, kind="stable")[: self.hypotheses]:
-                path = anchor.paths[i]
+                path = anchor.paths.paths[i]
                 found.append(
                     Hypothesis(
                         _single_graph(anchor.mention.text, path, float(scores[i])),
@@ -149,18 +168,27 @@ class EncoderPlanner:
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue
-                paths, vectors = self.paths_from(type_)
-                if paths:
+                paths = self.paths_from(type_)
+                if paths.paths:
                     masked = mask(question, mention.span, type_text(type_))
-                    found.append(AnchorCandidates(mention, type_, masked, paths, vectors))
+                    found.append(AnchorCandidates(mention, type_, masked, paths))
         return found
 
-    def paths_from(self, type_: str) -> tuple[list[SchemaPath], np.ndarray]:
-        """Schema paths of 1..max_hops steps from `type_` and their embeddings (cached)."""
+    def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
+        """The scorer's score of each candidate path plus its length prior."""
+        scores: np.ndarray = self.scorer.score(self._encode(anchor.masked), anchor.paths.vectors)
+        total: np.ndarray = scores + anchor.paths.priors
+        return total
+
+    def paths_from(self, type_: str) -> PathSet:
+        """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
         if type_ not in self._paths:
-            paths = enumerate_paths(self.catalog, type_, self.max_hops)
-            vectors = self.embedder.encode([p.text for p in paths])
-            self._paths[type_] = (paths, vectors)
+            paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
+            self._paths[type_] = PathSet(
+                paths,
+                self.embedder.encode([p.text for p in paths]),
+                np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
+            )
         return self._paths[type_]
 
     def _encode(self, text: str) -> np.ndarray:
@@ -185,8 +213,9 @@ class EncoderPlanner:
         masked = question
         for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
             masked = mask(masked, mention.span, type_text(type_))  # later span first
-        paths_a, vectors_a = self.paths_from(type_a)
-        paths_b, vectors_b = self.paths_from(type_b)
+        local_a, local_b = _local_contexts(question, first, second)
+        set_a, set_b = self.paths_from(type_a), self.paths_from(type_b)
+        paths_a, paths_b = set_a.paths, set_b.paths
         short_a = [i for i, p in enumerate(paths_a) if len(p.steps) <= self.join_hops]
         short_b = [i for i, p in enumerate(paths_b) if len(p.steps) <= self.join_hops]
         pairs = [
@@ -198,9 +227,14 @@ class EncoderPlanner:
         ]
         if not pairs:
             return []
-        combined = vectors_a[[i for i, _ in pairs]] + vectors_b[[j for _, j in pairs]]
+        rows_a, rows_b = [i for i, _ in pairs], [j for _, j in pairs]
+        combined = set_a.vectors[rows_a] + set_b.vectors[rows_b]
         combined /= np.maximum(np.linalg.norm(combined, axis=1, keepdims=True), 1e-12)
-        scores = self.scorer.score(self._encode(masked), combined)
+        priors = set_a.priors[rows_a] + set_b.priors[rows_b] + self.hop_penalty
+        whole = self.scorer.score(self._encode(masked), combined)
+        near_a = self.scorer.score(self._encode(local_a), set_a.vectors[rows_a])
+        near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
+        scores = (whole + near_a + near_b) / 3 + priors
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
@@ -213,16 +247,53 @@ class EncoderPlanner:
         return found
 
 
+def _local_contexts(
+    question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+) -> tuple[str, str]:
+    """Each anchor's own part of the question, its mention masked by its type: from the end
+    of the earlier mention (or the start) to the end of its own (or of the question)."""
+    a_first = first[0].span[0] < second[0].span[0]
+    early, late = (first, second) if a_first else (second, first)
+    cut = early[0].span[1]
+    parts = []
+    for (mention, type_), (start, end) in ((early, (0, cut)), (late, (cut, len(question)))):
+        offset = (mention.span[0] - start, mention.span[1] - start)
+        parts.append(mask(question[start:end], offset, type_text(type_)))
+    return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
+
+
+def walkable_edges(catalog: SchemaCatalog, min_share: float) -> dict[str, list[int]]:
+    """Per type, the schema edges touching it whose support is at least `min_share` of the
+    best supported edge of their relation."""
+    best: dict[str, int] = {}
+    for edge in catalog.edges:
+        best[edge.relation] = max(best.get(edge.relation, 0), edge.support)
+    return {
+        type_: [
+            i
+            for i in rows
+            if catalog.edges[i].support >= min_share * best[catalog.edges[i].relation]
+        ]
+        for type_, rows in catalog.edges_of_type.items()
+    }
+
+
 def enumerate_paths(
-    catalog: SchemaCatalog, start: str, max_hops: int, limit: int = MAX_PATHS_PER_TYPE
+    catalog: SchemaCatalog,
+    start: str,
+    max_hops: int,
+    edges_of_type: dict[str, list[int]] | None = None,
+    limit: int = MAX_PATHS_PER_TYPE,
 ) -> list[SchemaPath]:
-    """Every walk of 1..max_hops schema edges from `start`, shorter walks first."""
+    """Every walk of 1..max_hops schema edges from `start` (over `edges_of_type`, by
+    default all), shorter walks first."""
+    adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
     found: list[SchemaPath] = []
     frontier: list[tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]] = [((), (start,))]
     for _ in range(max_hops):
         extended = []
         for steps, types in frontier:
-            for i in catalog.edges_of_type.get(types[-1], []):
+            for i in adjacency.get(types[-1], []):
                 edge = catalog.edges[i]
                 if edge.source == types[-1]:
                     extended.append(((*steps, (i, True)), (*types, edge.target)))

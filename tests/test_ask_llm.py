@@ -10,14 +10,15 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from conftest import SAMPLES
-from llm_server import Delay, HttpError, ScriptedLLM
 
 from app.cli import main
 from app.config import Settings
 from app.embeddings import Embedder
 from app.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
+
+from conftest import SAMPLES
+from llm_server import Delay, HttpError, ScriptedLLM
 
 QUESTION = "Who directed Glass Orchard?"
 PLAN = {

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from llm_server import Delay, HttpError, RejectResponseFormat, Reply, ScriptedLLM
 from pydantic import BaseModel
 
 from app.errors import ConfigError, LLMError, LLMReplyError, PlanError
@@ -24,6 +23,8 @@ from app.planner_llm import (
     plan_system_prompt,
 )
 from app.query_graph import PseudoQueryGraph
+
+from llm_server import Delay, HttpError, RejectResponseFormat, Reply, ScriptedLLM
 
 GOOD: dict[str, Any] = {
     "plan": "France is known; its capital is unknown.",

@@ -19,6 +19,7 @@ from app.store import EmbeddedServer, GraphStore, open_store
 from app.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
 from app.type_distances import TypeDistances
 from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
+
 from conftest import FIXTURES, SAMPLES
 
 

@@ -31,6 +31,7 @@ from app.path_scorer import (
 from app.planner_encoder import EncoderPlanner, enumerate_paths, mask
 from app.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
+
 from conftest import SAMPLES
 
 

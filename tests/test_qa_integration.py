@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import SAMPLES
 
 from app.adj import ADJOptions
 from app.catalog import SchemaCatalog
@@ -20,6 +19,8 @@ from app.qa import QAOptions, SafeQA
 from app.query_graph import PseudoQueryGraph
 from app.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
+
+from conftest import SAMPLES
 
 
 @pytest.fixture(scope="module")

@@ -93,6 +93,7 @@ class Entity(StructuredNode):
 
     uid = StringProperty(unique_index=True, db_property="id")
     name = StringProperty(index=True, fulltext_index=FulltextIndex())
+    name_key = StringProperty(index=True)  # casefolded name for exact linking
     types = ArrayProperty(StringProperty())
     embedding = _embedding()
 
