@@ -224,10 +224,9 @@ def stats(as_json: bool, **db: Any) -> None:
         "schema_edges",
         "type_distances_cached",
     ):
-        table.add_row(
-            key.replace("_", " "),
-            f"{data[key]:,}" if isinstance(data[key], int) else str(data[key]),
-        )
+        value = data[key]
+        shown = ("yes" if value else "no") if isinstance(value, bool) else f"{value:,}"
+        table.add_row(key.replace("_", " "), shown)
     Console().print(table)
     load_info = data["load"]
     if load_info and load_info.get("status") != "complete":
