@@ -318,9 +318,13 @@ def build_qa(
         chosen = LLMPlanner(client, build_schema_hint(store, catalog))
     else:
         from app.entity_linking import EntityLinker
+        from app.path_scorer import load_path_scorer
         from app.planner_encoder import EncoderPlanner
 
-        chosen = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+        scorer = load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
+        chosen = EncoderPlanner(
+            store, catalog, embedder, EntityLinker(store, embedder), scorer=scorer
+        )
     use_llm_answers = client is not None and answerer in ("auto", "llm")
     return SafeQA(
         store,

@@ -41,6 +41,7 @@ def main() -> int:
     parser.add_argument("--hops", default="1,2,3")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--mode", choices=["safe", "exact"], default="safe")
+    parser.add_argument("--directed", action="store_true", help="match stored direction only")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if not (DATA / "kb.txt").is_file():
@@ -63,7 +64,7 @@ def main() -> int:
         print("loading MetaQA (once) ...", flush=True)
         load_file(store, embedder, DATA / "kb.txt", LoadOptions(fmt="metaqa"), settings.cache_dir)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
-    qa = SafeQA(store, embedder, catalog, QAOptions(mode=args.mode))
+    qa = SafeQA(store, embedder, catalog, QAOptions(mode=args.mode, directed=args.directed))
 
     items = _questions([int(h) for h in args.hops.split(",")], args.questions, args.seed)
     warm = metaqa_graph(items[0][0], items[0][1])
@@ -89,6 +90,7 @@ def main() -> int:
     figures = {
         "questions": len(items),
         "mode": args.mode,
+        "directed": args.directed,
         "stages_ms": {stage: pct(values) for stage, values in stages.items()},
         "adj_plus_retrieval_ms": pct(combined),
         "hits_at_1": round(hits / len(items), 4),
