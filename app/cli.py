@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 from rich.console import Console
@@ -16,65 +14,15 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from app.adj import ADJOptions
-from app.config import Settings
+from app.cli_common import RichProgress, console, db_options, emit, open_graph, settings_from
 from app.errors import ConfigError, SafeError
+from app.eval_cli import eval_command
 from app.llm import LLMSettings
 from app.query_graph import PseudoQueryGraph
 from app.schema_graph import SchemaGraphOptions
-from app.store import EmbeddedServer, GraphStore, open_store
+from app.store import EmbeddedServer
 from app.store.dialect import HnswOptions
 from loaders.formats import FORMATS
-
-F = TypeVar("F", bound=Callable[..., Any])
-console = Console(stderr=True)
-
-
-def _db_options(func: F) -> F:
-    """Options every command that talks to a database takes."""
-    options = [
-        click.option("--db", help="embedded (default), falkordb://host:port, bolt://… or neo4j://… [SAFE_DB]"),
-        click.option("--graph", help="graph name: FalkorDB key or Neo4j database [SAFE_GRAPH]"),
-        click.option("--home", type=click.Path(file_okay=False), help="data directory of the embedded server [SAFE_HOME]"),
-        click.option("--user", "neo4j_user", help="Neo4j user [NEO4J_USERNAME]"),
-        click.option("--password", "neo4j_password", help="Neo4j password [NEO4J_PASSWORD]"),
-    ]  # fmt: skip
-    for option in reversed(options):
-        func = option(func)
-    return func
-
-
-def _settings(**options: Any) -> Settings:
-    return Settings().with_options(**options)
-
-
-def _emit(data: dict[str, Any]) -> None:
-    click.echo(json.dumps(data, indent=2, default=str))
-
-
-@contextmanager
-def _store(settings: Settings) -> Iterator[GraphStore]:
-    store = open_store(settings)
-    try:
-        yield store
-    finally:
-        store.close()
-
-
-class _RichProgress:
-    """Shows each load phase as a progress bar."""
-
-    def __init__(self, progress: Progress) -> None:
-        self._progress = progress
-        self._task: Any = None
-
-    def phase(self, name: str, total: int | None) -> None:
-        if self._task is not None:
-            self._progress.update(self._task, completed=self._progress.tasks[-1].total)
-        self._task = self._progress.add_task(name, total=total)
-
-    def advance(self, amount: int) -> None:
-        if self._task is not None:
-            self._progress.advance(self._task, amount)
 
 
 class _SafeGroup(click.Group):
@@ -97,7 +45,7 @@ def db() -> None:
 
 
 def _server(home: str | None) -> EmbeddedServer:
-    return EmbeddedServer(_settings(home=home).home / "falkordb")
+    return EmbeddedServer(settings_from(home=home).home / "falkordb")
 
 
 @db.command("start")
@@ -106,7 +54,7 @@ def _server(home: str | None) -> EmbeddedServer:
 def db_start(home: str | None, as_json: bool) -> None:
     """Start the embedded server (or reuse the running one)."""
     status = _server(home).start()
-    _emit(asdict(status)) if as_json else click.echo(
+    emit(asdict(status)) if as_json else click.echo(
         f"running (pid {status.pid}) at {status.socket}"
     )
 
@@ -117,7 +65,7 @@ def db_start(home: str | None, as_json: bool) -> None:
 def db_stop(home: str | None, as_json: bool) -> None:
     """Stop the embedded server after it saves its data."""
     stopped = _server(home).stop()
-    _emit({"stopped": stopped}) if as_json else click.echo("stopped" if stopped else "not running")
+    emit({"stopped": stopped}) if as_json else click.echo("stopped" if stopped else "not running")
 
 
 @db.command("status")
@@ -127,7 +75,7 @@ def db_status(home: str | None, as_json: bool) -> None:
     """Whether the embedded server runs, where, and its memory use."""
     status = _server(home).status()
     if as_json:
-        _emit(asdict(status))
+        emit(asdict(status))
     elif status.running:
         click.echo(f"running (pid {status.pid}) at {status.socket}, memory {status.used_memory}")
     else:
@@ -160,7 +108,7 @@ def db_status(home: str | None, as_json: bool) -> None:
     "--model", "embedding_model", help="sentence-transformers model [SAFE_EMBEDDING_MODEL]"
 )
 @click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
-@_db_options
+@db_options
 def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
          skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
          hnsw_ef: int, distance_cap: int, embedding_model: str | None, as_json: bool,
@@ -169,13 +117,13 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
     from app.embeddings import Embedder
     from loaders.pipeline import LoadOptions, load_file
 
-    settings = _settings(embedding_model=embedding_model, **db)
+    settings = settings_from(embedding_model=embedding_model, **db)
     options = LoadOptions(
         fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
         batch_size=batch_size, schema=SchemaGraphOptions(min_support, min_confidence),
         hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
     )  # fmt: skip
-    with _store(settings) as store:
+    with open_graph(settings) as store:
         progress = Progress(
             TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
             TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
@@ -183,10 +131,10 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         with progress:
             report = load_file(
                 store, Embedder(settings.embedding_model), path, options,
-                settings.cache_dir, _RichProgress(progress),
+                settings.cache_dir, RichProgress(progress),
             )  # fmt: skip
     if as_json:
-        _emit(report.as_dict())
+        emit(report.as_dict())
         return
     click.echo(
         f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
@@ -202,16 +150,16 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
 
 @main.command()
 @click.option("--json", "as_json", is_flag=True)
-@_db_options
+@db_options
 def stats(as_json: bool, **db: Any) -> None:
     """Counts of entities, triples, relations, types and schema edges."""
     from app.stats import graph_stats
 
-    settings = _settings(**db)
-    with _store(settings) as store:
+    settings = settings_from(**db)
+    with open_graph(settings) as store:
         data = graph_stats(store, settings)
     if as_json:
-        _emit(data)
+        emit(data)
         return
     table = Table(title=f"graph {settings.graph!r} at {data['location']}")
     table.add_column("what")
@@ -284,7 +232,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
 @click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
 @click.option("--json", "as_json", is_flag=True)
-@_db_options
+@db_options
 def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
         k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
         no_types: bool, directed: bool, show_cypher: bool, llm_base_url: str | None,
@@ -293,7 +241,7 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
     from app.qa import QAOptions, build_qa
 
-    settings = _settings(**db)
+    settings = settings_from(**db)
     options = QAOptions(
         adj=ADJOptions(delta=delta, k_schema=k_schema, k_qg=k_qg, sim_typ=sim_typ,
                        sim_rel=sim_rel, use_types=not no_types),
@@ -302,7 +250,7 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     llm = LLMSettings.resolve(
         base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout
     )
-    with _store(settings) as store:
+    with open_graph(settings) as store:
         given = _pseudo_graph(query_graph)
         qa = build_qa(
             store, settings, options, llm, planner="none" if given else planner, answerer=answerer
@@ -312,7 +260,7 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
         data = result.as_dict()
         if show_cypher:
             data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
-        _emit(data)
+        emit(data)
         return
     out = Console()
     out.print(f"[bold]{question}[/bold]")
@@ -358,26 +306,20 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     "--eval-limit", default=500, show_default=True, help="held-out questions scored per file"
 )
 @click.option("--json", "as_json", is_flag=True)
-@_db_options
+@db_options
 def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_seed: int,
           max_examples: int, eval_limit: int, as_json: bool, **db: Any) -> None:  # fmt: skip
     """Train the encoder planner's path scorer on a dataset's training split (CPU, minutes)."""
     from app.path_scorer import train_command
 
     report = train_command(
-        _settings(**db), list(questions), fmt, epochs=epochs, seed=seed,
+        settings_from(**db), list(questions), fmt, epochs=epochs, seed=seed,
         split_seed=split_seed, max_examples=max_examples, eval_limit=eval_limit,
     )  # fmt: skip
     if as_json:
-        _emit(report)
+        emit(report)
         return
     click.echo(json.dumps(report, indent=2, default=str))
 
 
-def _register_eval() -> None:
-    from app.eval_cli import eval_command
-
-    main.add_command(eval_command)
-
-
-_register_eval()
+main.add_command(eval_command)

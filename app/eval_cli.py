@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from app.adj import ADJOptions
-from app.cli import _db_options, _emit, _RichProgress, _settings, _store, console
+from app.cli_common import RichProgress, console, db_options, emit, open_graph, settings_from
 from app.config import Settings
 from app.evaluation import (
     READERS,
@@ -57,7 +57,7 @@ def _ensure_kb(
         load_file(
             store, Embedder(settings.embedding_model), path,
             LoadOptions(fmt=fmt, types_file=types_file), settings.cache_dir,
-            _RichProgress(progress),
+            RichProgress(progress),
         )  # fmt: skip
     return True
 
@@ -123,7 +123,7 @@ def _ensure_kb(
 @click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
 @click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
 @click.option("--json", "as_json", is_flag=True, help="print the aggregates as JSON")
-@_db_options
+@db_options
 def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | None,
                  kb_types: Path | None, limit: int | None, sample: int | None, seed: int,
                  split: str, planner: str, mode: str, no_types: bool, noise_spec: str | None,
@@ -138,7 +138,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
     if noise_spec and planner != "gold":
         raise click.UsageError("--noise perturbs gold graphs: use it with --planner gold")
     noise = NoiseSpec.parse(noise_spec) if noise_spec else None
-    settings = _settings(**db)
+    settings = settings_from(**db)
     items = select_items(
         read_items(questions, fmt), split=split, sample=sample, seed=seed, limit=limit
     )
@@ -154,7 +154,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         }
     llm = LLMSettings.resolve(base_url=llm_base_url, api_key=llm_api_key, model=llm_model)
     results = []
-    with _store(settings) as store:
+    with open_graph(settings) as store:
         loaded = _ensure_kb(store, settings, kb, kb_format, kb_types) if kb and kb_format else None
         progress = Progress(
             TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
@@ -200,7 +200,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
     report = EvalReport(config, results)
     written = write_report(report, report_dir) if report_dir else []
     if as_json:
-        _emit({**report.as_dict(records=False), "files": [str(p) for p in written]})
+        emit({**report.as_dict(records=False), "files": [str(p) for p in written]})
         return
     table = Table(title=f"safe eval: {questions.name}, {len(items)} questions, planner {planner}")
     for column in ("run", "set", "n", "Hits@1", "F1", "recall", "no answer", "p50 ms", "p95 ms"):

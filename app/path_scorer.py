@@ -24,6 +24,7 @@ import numpy as np
 
 from app.catalog import SchemaCatalog
 from app.errors import ConfigError, SafeError
+from app.gold import METAQA_RELATIONS
 
 if TYPE_CHECKING:
     import torch
@@ -41,19 +42,6 @@ FORMATS = ("metaqa", "pathquestion")
 EVAL_SPLIT = {"metaqa": "heldout", "pathquestion": "test"}
 """The split each format reports on; training never sees it."""
 
-METAQA_RELATIONS = {
-    "actor": "starred_actors",
-    "director": "directed_by",
-    "writer": "written_by",
-    "tag": "has_tags",
-    "tags": "has_tags",
-    "genre": "has_genre",
-    "year": "release_year",
-    "language": "in_language",
-    "imdbvotes": "has_imdb_votes",
-    "imdbrating": "has_imdb_rating",
-}
-"""MetaQA's question-type words as KB relations (the dataset's documented relation map)."""
 
 Hop = tuple[str, bool]
 
