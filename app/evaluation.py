@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -537,9 +538,10 @@ def score_item(
 
 
 def failed_item(
-    index: int, item: EvalItem, error: SafeError, noise: Sequence[str] = ()
+    index: int, item: EvalItem, error: SafeError, total_ms: float, noise: Sequence[str] = ()
 ) -> ItemRecord:
-    """The record of a question the pipeline refused (scored as no answer)."""
+    """The record of a question the pipeline refused or timed out on (scored as no answer;
+    its time until the failure counts as its total latency)."""
     return ItemRecord(
         index=index,
         line=item.line,
@@ -553,7 +555,7 @@ def failed_item(
         hops=item.hops,
         qtype=item.qtype,
         reachable=item.reachable,
-        timings={},
+        timings={"total": round(total_ms, 3)},
         noise=list(noise),
         error=str(error),
     )
@@ -570,11 +572,13 @@ def evaluate(
     for index, item in enumerate(items):
         given = graphs[index] if graphs is not None else None
         noise = given.applied if given is not None else ()
+        started = time.perf_counter()
         try:
             result = qa.ask(item.question, given.graph if given is not None else None)
             records.append(score_item(index, item, result, noise))
         except SafeError as exc:
-            records.append(failed_item(index, item, exc, noise))
+            elapsed = (time.perf_counter() - started) * 1000
+            records.append(failed_item(index, item, exc, elapsed, noise))
         advance()
     return records
 

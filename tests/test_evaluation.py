@@ -11,16 +11,19 @@ import pytest
 from click.testing import CliRunner
 
 from app.config import Settings
-from app.errors import ConfigError
+from app.errors import ConfigError, PlanError
 from app.eval_cli import eval_command
 from app.evaluation import (
     NOISE_KINDS,
     EvalItem,
+    Noised,
     NoiseSpec,
     RunResult,
+    Scores,
     Vocabulary,
     add_noise,
     answer_recall,
+    evaluate,
     gold_graph,
     hits_at_1,
     noise_rng,
@@ -184,6 +187,34 @@ def test_score_item_and_aggregates() -> None:
     assert set(run.full.by_qtype) == {"a_to_b_to_c"}
     assert run.full.by_noise["reverse"].hits1 == 1.0 and run.full.by_noise["none"].n == 1
     assert run.full.overall.latency["total"]["p50"] == 10.0
+
+
+class _Refusing:
+    """Stands in for SafeQA: refuses every second question."""
+
+    def __init__(self, result: AnswerResult) -> None:
+        self.result = result
+        self.asked: list[PseudoQueryGraph | None] = []
+
+    def ask(self, question: str, graph: PseudoQueryGraph | None = None) -> AnswerResult:
+        self.asked.append(graph)
+        if len(self.asked) % 2 == 0:
+            raise PlanError("refused")
+        return self.result
+
+
+def test_evaluate_records_refusals_as_errors() -> None:
+    result = AnswerResult("q", ["a"], [_evidence("e", "a", 0.0)], None, [], [], {"total": 5.0})
+    items = [EvalItem("q1", ["a"]), EvalItem("q2", ["a"])]
+    graphs = [Noised(TWO_HOP, ("reverse",)), Noised(THREE_HOP)]
+    qa = _Refusing(result)
+    ticks: list[int] = []
+    records = evaluate(qa, items, graphs, lambda: ticks.append(1))  # type: ignore[arg-type]
+    assert qa.asked == [TWO_HOP, THREE_HOP] and len(ticks) == 2
+    assert (records[0].hits1, records[0].error, records[0].noise) == (1.0, None, ["reverse"])
+    assert (records[1].no_answer, records[1].error) == (True, "refused")
+    assert "total" in records[1].timings
+    assert Scores.of(records).errors == 1
 
 
 # --- noise -------------------------------------------------------------------------------
