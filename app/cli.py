@@ -77,7 +77,8 @@ def db_status(home: str | None, as_json: bool) -> None:
     if as_json:
         emit(asdict(status))
     elif status.running:
-        click.echo(f"running (pid {status.pid}) at {status.socket}, memory {status.used_memory}")
+        state = "loading its data" if status.loading else "running"
+        click.echo(f"{state} (pid {status.pid}) at {status.socket}, memory {status.used_memory}")
     else:
         click.echo(f"not running (data directory {status.data_dir})")
 

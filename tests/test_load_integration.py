@@ -235,6 +235,7 @@ def test_second_process_reuses_running_server(settings: Settings) -> None:
     first = server.start()
     again = EmbeddedServer(settings.home / "falkordb").start()
     assert first.running and again.pid == first.pid
+    assert not first.loading and not again.loading  # start returns once data is in memory
 
 
 def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:

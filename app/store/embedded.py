@@ -34,6 +34,7 @@ class ServerStatus:
     socket: str
     data_dir: str
     used_memory: str | None = None
+    loading: bool = False  # answering, but still reading its dataset into memory
 
 
 @dataclass(frozen=True)
@@ -64,10 +65,12 @@ class EmbeddedServer:
             socket=str(self.socket_path),
             data_dir=str(self.data_dir),
             used_memory=None if info is None else str(info.get("used_memory_human")),
+            loading=info is not None and _loading(info),
         )
 
-    def start(self, wait_s: float = 20.0) -> ServerStatus:
-        """Start the server unless one already answers; returns its status."""
+    def start(self, wait_s: float = 20.0, load_wait_s: float = 900.0) -> ServerStatus:
+        """Start the server unless one already answers, and wait until its dataset is in
+        memory (up to `load_wait_s`; a large graph's vector indexes take a while)."""
         if len(str(self.socket_path)) > MAX_SOCKET_PATH:
             raise StoreError(
                 f"data directory path is too long for a unix socket: {self.data_dir} "
@@ -75,16 +78,27 @@ class EmbeddedServer:
             )
         self.data_dir.mkdir(parents=True, exist_ok=True)
         with self._lock():
-            if self._ping() is not None:
-                return self.status()
-            self.socket_path.unlink(missing_ok=True)
-            self._launch()
-            deadline = time.monotonic() + wait_s
-            while time.monotonic() < deadline:
-                if self._ping() is not None:
-                    return self.status()
-                time.sleep(0.05)
-        raise StoreError(f"FalkorDB did not start within {wait_s:.0f} s; see {self.log_path}")
+            if self._ping() is None:
+                self.socket_path.unlink(missing_ok=True)
+                self._launch()
+                deadline = time.monotonic() + wait_s
+                while self._ping() is None:
+                    if time.monotonic() > deadline:
+                        raise StoreError(
+                            f"FalkorDB did not start within {wait_s:.0f} s; see {self.log_path}"
+                        )
+                    time.sleep(0.05)
+            deadline = time.monotonic() + load_wait_s
+            while (info := self._ping()) is None or _loading(info):
+                if info is None:
+                    raise StoreError(f"FalkorDB stopped while loading; see {self.log_path}")
+                if time.monotonic() > deadline:
+                    raise StoreError(
+                        f"FalkorDB was still loading its data after {load_wait_s:.0f} s; "
+                        f"see {self.log_path}"
+                    )
+                time.sleep(0.1)
+        return self.status()
 
     def stop(self, wait_s: float = 20.0) -> bool:
         """Stop the server (it writes its append-only file first); False if none ran."""
@@ -147,6 +161,7 @@ class EmbeddedServer:
         try:
             with self._connect() as client:
                 info: dict[str, object] = client.info("memory")
+                info.update(client.info("persistence"))
                 return info
         except (redis.ConnectionError, redis.TimeoutError, OSError):
             return None
@@ -157,6 +172,10 @@ class EmbeddedServer:
         except (OSError, ValueError):
             return None
         return pid if _alive(pid) else None
+
+
+def _loading(info: dict[str, object]) -> bool:
+    return str(info.get("loading", 0)) != "0"
 
 
 def _alive(pid: int) -> bool:
