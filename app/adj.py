@@ -40,6 +40,9 @@ class ADJOptions:
     sim_typ: int = 8
     sim_rel: int = 10
     use_types: bool = True
+    # schema edges holding a smaller share of their relation's triples are not candidates
+    # (typing accidents, e.g. a genre that is also a film title; see issue 3's figures)
+    min_share: float = 0.01
 
 
 @dataclass(frozen=True)
@@ -88,9 +91,11 @@ def candidate_schema_edges(
     linked: Linked,
     vectors: TextVectors,
     k_schema: int,
+    min_share: float = 0.0,
 ) -> list[list[SchemaCandidate]]:
     """Cands(edge) for every pseudo edge: the `k_schema` nearest schema edges that fit the
-    real types of any linked entity at its ends (either orientation)."""
+    real types of any linked entity at its ends (either orientation) and hold at least
+    `min_share` of their relation's triples."""
     result: list[list[SchemaCandidate]] = []
     for source, relation, target in graph.edges:
         forward = l2_to_rows(
@@ -101,6 +106,7 @@ def candidate_schema_edges(
         )
         distances = np.minimum(forward, backward)
         fits = _fitting_edges(catalog, _linked_types(linked, source), _linked_types(linked, target))
+        fits = [i for i in fits if catalog.edge_share[i] >= min_share]
         order = sorted(fits, key=lambda i: (float(distances[i]), i))[:k_schema]
         result.append([SchemaCandidate(i, float(distances[i])) for i in order])
     return result
@@ -346,7 +352,9 @@ def align(
     options: ADJOptions,
 ) -> list[QueryGraph]:
     """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first."""
-    candidates = candidate_schema_edges(graph, catalog, linked, vectors, options.k_schema)
+    candidates = candidate_schema_edges(
+        graph, catalog, linked, vectors, options.k_schema, options.min_share
+    )
     assignments = distance_edge_join(graph, candidates, catalog, options.delta, options.k_qg * 2)
     aligned: list[QueryGraph] = []
     for assignment in assignments:

@@ -54,8 +54,13 @@ class SchemaCatalog:
     type_row: dict[str, int] = field(init=False)
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
+    edge_share: list[float] = field(init=False)  # an edge's share of its relation's triples
 
     def __post_init__(self) -> None:
+        per_relation: dict[str, int] = {}
+        for edge in self.edges:
+            per_relation[edge.relation] = per_relation.get(edge.relation, 0) + edge.support
+        self.edge_share = [e.support / max(per_relation[e.relation], 1) for e in self.edges]
         self.type_row = {t: i for i, t in enumerate(self.types)}
         self.relation_row = {r: i for i, r in enumerate(self.relations)}
         self.edges_of_type = {}

@@ -226,6 +226,14 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option("--sim-rel", default=10, show_default=True)
 @click.option("--sim-typ", default=8, show_default=True)
 @click.option("--no-types", is_flag=True, help="turn off variable type constraints")
+@click.option(
+    "--min-share",
+    default=0.01,
+    show_default=True,
+    help="ADJ ignores schema edges holding less of their relation's triples",
+)
+@click.option("--bridge-cost", default=0.25, show_default=True, help="SemDist of each bridge hop")
+@click.option("--scan-limit", default=2000, show_default=True, help="matches scanned per query")
 @click.option("--directed", is_flag=True, help="match edges only in their stored direction")
 @click.option("--show-cypher", is_flag=True, help="print the compiled queries")
 @click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
@@ -236,7 +244,8 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @db_options
 def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
         k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
-        no_types: bool, directed: bool, show_cypher: bool, llm_base_url: str | None,
+        no_types: bool, min_share: float, bridge_cost: float, scan_limit: int, directed: bool,
+        show_cypher: bool, llm_base_url: str | None,
         llm_model: str | None, llm_api_key: str | None, llm_timeout: float | None, as_json: bool,
         **db: Any) -> None:  # fmt: skip
     """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
@@ -245,8 +254,9 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     settings = settings_from(**db)
     options = QAOptions(
         adj=ADJOptions(delta=delta, k_schema=k_schema, k_qg=k_qg, sim_typ=sim_typ,
-                       sim_rel=sim_rel, use_types=not no_types),
+                       sim_rel=sim_rel, use_types=not no_types, min_share=min_share),
         mode=mode, k_retrieval=k_retrieval, sim_ent=sim_ent, directed=directed,  # type: ignore[arg-type]
+        bridge_cost=bridge_cost, scan_limit=scan_limit,
     )  # fmt: skip
     llm = LLMSettings.resolve(
         base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout

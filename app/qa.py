@@ -46,6 +46,7 @@ class QAOptions:
     directed: bool = False
     answer_margin: float = 1e-4
     scan_limit: int = 2000
+    bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.semdist)
 
 
 @dataclass
@@ -197,6 +198,7 @@ class SafeQA:
                 type={
                     t: self.catalog.type_distances_to(vectors[t]) for t in graph.nodes.values() if t
                 },
+                bridge=options.bridge_cost,
             )
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []

@@ -1,7 +1,9 @@
 """Compile an aligned query graph into one parameterised, read-only Cypher query.
 
 Only schema names (relationship types from the catalog) are spliced into the text, each
-quoted; entity ids, types, SemDist tables and the row cap travel as parameters. Edges
+quoted; entity ids, types, SemDist tables and the row cap travel as parameters, in a
+canonical order, so alignments that differ only in how a type list was ordered compile to
+the same query and run once. Edges
 match either stored direction unless `directed` is set; every returned triple is reported
 in its stored direction (startNode/endNode). The database orders matches by SemDist and
 returns only the best `limit` of at most `scan` matches it enumerates, so few rows
@@ -15,7 +17,13 @@ from typing import Any
 
 from app.errors import PlanError
 from app.query_graph import QueryEdge, QueryGraph
-from app.semdist import ScoringTables, entity_costs, relation_costs, type_costs
+from app.semdist import (
+    ScoringTables,
+    bridge_cost,
+    entity_costs,
+    relation_costs,
+    type_costs,
+)
 from app.store.dialect import quote_name
 
 
@@ -73,7 +81,7 @@ def compile_query(
             params[f"ids_{var}"] = [c.id for c in node.candidates]
             found.insert(0, f"{var}.id IN $ids_{var}")
         elif node.allowed_types:
-            params[f"types_{var}"] = list(node.allowed_types)
+            params[f"types_{var}"] = sorted(node.allowed_types)
             found.insert(0, f"any(t IN {var}.types WHERE t IN $types_{var})")
         return found
 
@@ -109,7 +117,8 @@ def compile_query(
             params[f"ec_{var}"] = [costs[c.id] for c in node.candidates]
             terms.append(_lookup(f"{var}.id = $ids_{var}[i]", f"ids_{var}", f"ec_{var}"))
         elif type_cost := type_costs(node, tables):
-            params[f"tn_{var}"], params[f"tc_{var}"] = list(type_cost), list(type_cost.values())
+            names = sorted(type_cost)
+            params[f"tn_{var}"], params[f"tc_{var}"] = names, [type_cost[t] for t in names]
             least.append(
                 f"reduce(m = {_NONE}, i IN range(0, size($tn_{var}) - 1) | CASE WHEN "
                 f"$tn_{var}[i] IN {var}.types AND $tc_{var}[i] < m THEN $tc_{var}[i] ELSE m END)"
@@ -118,11 +127,12 @@ def compile_query(
             terms.append(f"(CASE WHEN tl_{var} >= {_NONE} THEN 0.0 ELSE tl_{var} END)")
     for edge, var in zip(graph.edges, edge_vars, strict=True):
         if relation_cost := relation_costs(edge, tables):
-            params[f"rn_{var}"], params[f"rc_{var}"] = (
-                list(relation_cost),
-                list(relation_cost.values()),
-            )
+            names = sorted(relation_cost)
+            params[f"rn_{var}"], params[f"rc_{var}"] = names, [relation_cost[r] for r in names]
             terms.append(_lookup(f"type({var}) = $rn_{var}[i]", f"rn_{var}", f"rc_{var}"))
+    if bridges := bridge_cost(graph, tables):
+        params["bridges"] = bridges
+        terms.append("$bridges")
     carried = ", ".join([*node_vars.values(), *edge_vars])
     answer = node_vars[graph.answer]
     text = "\n".join(
@@ -159,7 +169,7 @@ def _pattern(
     directed: bool,
     far_bound: bool,
 ) -> str:
-    types = "|".join(quote_name(r) for r in edge.relations)
+    types = "|".join(quote_name(r) for r in sorted(edge.relations))
     relationship = f"[{edge_var}{':' + types if types else ''}]"
     far_node = f"({node_vars[far]})" if far_bound else f"({node_vars[far]}:Entity)"
     near_node = f"({node_vars[near]})"

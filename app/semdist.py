@@ -4,6 +4,10 @@ For each known entity, L2 between the mention and the matched entity; for each e
 a planner relation, L2 between that text and the matched relation's; for each variable
 with an expected type, the smallest L2 between that type and the matched entity's types
 (among the node's allowed types when it has a type filter; 0 when the type is unknown).
+Each bridge edge (a hop ADJ inserted, with no planner relation) costs a constant: the
+paper leaves bridges unscored, which ties a detour through a hub with the direct match it
+merely extends; a small price ranks the direct match first and lets the bound prune
+detours once k direct matches are in hand.
 The Cypher compiler orders matches by these terms and the ranker re-scores with them.
 """
 
@@ -21,6 +25,12 @@ class ScoringTables:
 
     relation: Mapping[str, Mapping[str, float]]  # planner relation text -> KG relation -> L2
     type: Mapping[str, Mapping[str, float]]  # planner type text -> KG type -> L2
+    bridge: float = 0.0  # the cost of each bridge edge
+
+
+def bridge_cost(graph: QueryGraph, tables: ScoringTables) -> float:
+    """The constant SemDist term of `graph`'s bridge edges."""
+    return tables.bridge * sum(edge.pseudo_relation is None for edge in graph.edges)
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
@@ -95,4 +105,6 @@ def _term_minima(graph: QueryGraph, tables: ScoringTables) -> dict[str, float]:
     for index, edge in enumerate(graph.edges):
         if costs := relation_costs(edge, tables):
             minima[f"#{index}"] = min(costs.values())
+        elif edge.pseudo_relation is None and tables.bridge:
+            minima[f"#{index}"] = tables.bridge
     return minima

@@ -42,12 +42,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--mode", choices=["safe", "exact"], default="safe")
     parser.add_argument("--directed", action="store_true", help="match stored direction only")
+    parser.add_argument("--min-share", type=float, default=0.01, help="ADJ schema-edge share")
+    parser.add_argument("--bridge-cost", type=float, default=0.25)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if not (DATA / "kb.txt").is_file():
         print(f"skipped: {DATA} is absent (benchmark data lives in ../shared/data)")
         return 0
 
+    from app.adj import ADJOptions
     from app.catalog import SchemaCatalog
     from app.config import Settings
     from app.embeddings import Embedder
@@ -64,7 +67,17 @@ def main() -> int:
         print("loading MetaQA (once) ...", flush=True)
         load_file(store, embedder, DATA / "kb.txt", LoadOptions(fmt="metaqa"), settings.cache_dir)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
-    qa = SafeQA(store, embedder, catalog, QAOptions(mode=args.mode, directed=args.directed))
+    qa = SafeQA(
+        store,
+        embedder,
+        catalog,
+        QAOptions(
+            adj=ADJOptions(min_share=args.min_share),
+            mode=args.mode,
+            directed=args.directed,
+            bridge_cost=args.bridge_cost,
+        ),
+    )
 
     items = _questions([int(h) for h in args.hops.split(",")], args.questions, args.seed)
     warm = metaqa_graph(items[0][0], items[0][1])

@@ -36,7 +36,9 @@ SCHEMA = [
 ]
 
 
-def make_catalog(embedder: Embedder, schema: list[tuple[str, str, str]]) -> SchemaCatalog:
+def make_catalog(
+    embedder: Embedder, schema: list[tuple[str, str, str]], support: dict[int, int] | None = None
+) -> SchemaCatalog:
     types = sorted({t for s, _, o in schema for t in (s, o)})
     relations = sorted({r for _, r, _ in schema})
     return SchemaCatalog(
@@ -46,7 +48,9 @@ def make_catalog(embedder: Embedder, schema: list[tuple[str, str, str]]) -> Sche
         relations=relations,
         relation_texts={r: verbalise_relation(r) for r in relations},
         relation_vectors=embedder.encode([verbalise_relation(r) for r in relations]),
-        edges=[CatalogEdge(s, r, o, 1) for s, r, o in schema],
+        edges=[
+            CatalogEdge(s, r, o, (support or {}).get(i, 1)) for i, (s, r, o) in enumerate(schema)
+        ],
         edge_vectors=embedder.encode([schema_edge_text(s, r, o) for s, r, o in schema]),
         distances=compute_type_distances(types, [(s, o) for s, _, o in schema]),
     )
@@ -77,6 +81,23 @@ def test_candidates_fit_the_linked_entity_type(catalog: SchemaCatalog, embedder:
     assert all(
         "movie" in (catalog.edges[c.edge].source, catalog.edges[c.edge].target) for c in cands[0]
     )
+
+
+def test_rare_schema_edges_are_not_candidates(embedder: Embedder) -> None:
+    # a genre that is also a person's name in 1 of 500 has_genre triples: a typing accident
+    schema = [*SCHEMA, ("person", "has_genre", "genre")]
+    catalog = make_catalog(embedder, schema, {3: 499, len(SCHEMA): 1})
+    graph = PseudoQueryGraph(
+        nodes={"unk1": "person", "unk2": "genre"},
+        edges=[("unk1", "has genre", "unk2")],
+        answer="unk2",
+    )
+    vectors = vectors_for(embedder, graph)
+    rare = len(SCHEMA)
+    assert rare in [c.edge for c in candidate_schema_edges(graph, catalog, {}, vectors, 3)[0]]
+    kept = candidate_schema_edges(graph, catalog, {}, vectors, 3, min_share=0.01)
+    assert kept[0] and rare not in [c.edge for c in kept[0]]
+    assert abs(catalog.edge_share[rare] - 1 / 500) < 1e-12
 
 
 def test_invented_relation_aligns_to_the_schema(catalog: SchemaCatalog, embedder: Embedder) -> None:

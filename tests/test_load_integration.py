@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import redis
 from click.testing import CliRunner
 
 from app.cli import main
@@ -17,6 +18,7 @@ from app.errors import LoadError, MalformedInputError
 from app.schema_graph import schema_edge_text, type_text
 from app.store import EmbeddedServer, GraphStore, open_store
 from app.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
+from app.store.embedded import QUERY_CACHE_SIZE
 from app.type_distances import TypeDistances
 from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
 
@@ -236,6 +238,9 @@ def test_second_process_reuses_running_server(settings: Settings) -> None:
     again = EmbeddedServer(settings.home / "falkordb").start()
     assert first.running and again.pid == first.pid
     assert not first.loading and not again.loading  # start returns once data is in memory
+    with redis.Redis(unix_socket_path=first.socket) as client:
+        config = client.execute_command("GRAPH.CONFIG", "GET", "CACHE_SIZE")
+    assert config == [b"CACHE_SIZE", QUERY_CACHE_SIZE]
 
 
 def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:

