@@ -11,7 +11,8 @@ import re
 
 from app.errors import SafeError
 from app.query_graph import PseudoQueryGraph
-from loaders.typing_rules import verbalise_relation
+from app.schema_graph import type_text
+from loaders.typing_rules import freebase_subject_type, verbalise_relation
 
 # MetaQA's documented relation map (shared/data README) and its KB types.
 METAQA_RELATIONS = {
@@ -68,8 +69,19 @@ def metaqa_graph(question: str, qtype: str) -> PseudoQueryGraph:
     return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])
 
 
+def relation_role(relation: str) -> str:
+    """Words naming what a relation leads to: its last segment, verbalised
+    (`__people__deceased_person__place_of_death` -> "place of death")."""
+    local = relation.strip("_").replace("__", ".").rsplit(".", 1)[-1]
+    return verbalise_relation(local) or verbalise_relation(relation)
+
+
 def pathquestion_graph(path: str) -> PseudoQueryGraph:
-    """The gold path `e0#r1#e1#…#answer` (PQ appends `#<end>#answer`) as a chain."""
+    """The gold path `e0#r1#e1#…#answer` (PQ appends `#<end>#answer`) as a chain.
+
+    A node is typed as the subject type a Freebase-style relation leaving it names
+    (`__music__recording__tracks` leaves a `music recording`), else by the role of the
+    relation reaching it (`place of death`), as a planner reading the schema would."""
     parts = path.strip().split("#<end>#")[0].split("#")
     if len(parts) < 3 or len(parts) % 2 == 0:
         raise SafeError(f"malformed PathQuestion path {path!r}")
@@ -78,7 +90,8 @@ def pathquestion_graph(path: str) -> PseudoQueryGraph:
     nodes = {parts[0]: "entity"}
     edges = []
     for i, relation in enumerate(relations):
-        text = verbalise_relation(relation)
-        nodes[names[i + 1]] = text.split()[-1] if text else "entity"
-        edges.append((names[i], text, names[i + 1]))
+        following = relations[i + 1] if i + 1 < len(relations) else None
+        subject = freebase_subject_type(following) if following else None
+        nodes[names[i + 1]] = type_text(subject) if subject else relation_role(relation)
+        edges.append((names[i], verbalise_relation(relation), names[i + 1]))
     return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])
