@@ -3,7 +3,10 @@ schema graph, then materialise each alignment as a typed query graph.
 
 Distances: candidate schema edges are ranked by L2 between the pseudo edge's composite
 embedding `type(u) ; r ; type(u')` and the schema edge's; two schema edges are `D_edge`
-apart, the fewest schema hops between any of their endpoint types.
+apart, the fewest schema hops between any of their endpoint types. The same threshold δ
+holds between a linked entity and the schema edge of its pseudo edge: a schema edge up to
+δ hops from the entity's types is a candidate too (the pseudo edge skipped a node), at an
+extra `reach_penalty` of L2 a hop, and is bridged to the entity when materialised.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class ADJOptions:
     # schema edges holding a smaller share of their relation's triples are not candidates
     # (typing accidents, e.g. a genre that is also a film title; see issue 3's figures)
     min_share: float = 0.01
+    reach_penalty: float = 0.25
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,8 @@ def _linked_types(linked: Linked, node: str) -> set[str] | None:
     if not candidates:
         return None
     best = min(c.distance for c in candidates)
-    return {t for c in candidates if c.distance <= best + 1e-6 for t in c.types}
+    types = {t for c in candidates if c.distance <= best + 1e-6 for t in c.types}
+    return types or None  # an untyped entity fits any schema edge
 
 
 def candidate_schema_edges(
@@ -92,10 +97,13 @@ def candidate_schema_edges(
     vectors: TextVectors,
     k_schema: int,
     min_share: float = 0.0,
+    reach: int = 0,
+    reach_penalty: float = 0.25,
 ) -> list[list[SchemaCandidate]]:
     """Cands(edge) for every pseudo edge: the `k_schema` nearest schema edges that fit the
     real types of any linked entity at its ends (either orientation) and hold at least
-    `min_share` of their relation's triples."""
+    `min_share` of their relation's triples; with `reach`, also the `k_schema` nearest of
+    those up to `reach` hops from a linked entity's types (`reach_penalty` L2 a hop)."""
     result: list[list[SchemaCandidate]] = []
     for source, relation, target in graph.edges:
         forward = l2_to_rows(
@@ -105,29 +113,51 @@ def candidate_schema_edges(
             vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
         )
         distances = np.minimum(forward, backward)
-        fits = _fitting_edges(catalog, _linked_types(linked, source), _linked_types(linked, target))
-        fits = [i for i in fits if catalog.edge_share[i] >= min_share]
-        order = sorted(fits, key=lambda i: (float(distances[i]), i))[:k_schema]
-        result.append([SchemaCandidate(i, float(distances[i])) for i in order])
+        ends = (_linked_types(linked, source), _linked_types(linked, target))
+        direct: list[SchemaCandidate] = []
+        near: list[SchemaCandidate] = []
+        for i, edge in enumerate(catalog.edges):
+            if catalog.edge_share[i] < min_share:
+                continue
+            hops = _reach_hops(catalog, edge, *ends, reach)
+            if hops == 0:
+                direct.append(SchemaCandidate(i, float(distances[i])))
+            elif hops is not None:
+                near.append(SchemaCandidate(i, float(distances[i]) + hops * reach_penalty))
+        chosen = [*_nearest(direct, k_schema), *_nearest(near, k_schema)]
+        result.append(sorted(chosen, key=lambda c: (c.distance, c.edge)))
     return result
 
 
-def _fitting_edges(
-    catalog: SchemaCatalog, source_types: set[str] | None, target_types: set[str] | None
-) -> list[int]:
-    if source_types is None and target_types is None:
-        return list(range(len(catalog.edges)))
-    fits = []
-    for i, edge in enumerate(catalog.edges):
-        forward = (source_types is None or edge.source in source_types) and (
-            target_types is None or edge.target in target_types
-        )
-        backward = (source_types is None or edge.target in source_types) and (
-            target_types is None or edge.source in target_types
-        )
-        if forward or backward:
-            fits.append(i)
-    return fits
+def _nearest(candidates: list[SchemaCandidate], k: int) -> list[SchemaCandidate]:
+    return sorted(candidates, key=lambda c: (c.distance, c.edge))[:k]
+
+
+def _reach_hops(
+    catalog: SchemaCatalog,
+    edge: CatalogEdge,
+    source_types: set[str] | None,
+    target_types: set[str] | None,
+    reach: int,
+) -> int | None:
+    """Schema hops needed to bridge linked entities to `edge`'s ends (in its better
+    orientation); None when more than `reach` are needed at either end."""
+    best: int | None = None
+    for head, tail in ((edge.source, edge.target), (edge.target, edge.source)):
+        first = _hops_to(catalog, source_types, head, reach)
+        second = _hops_to(catalog, target_types, tail, reach)
+        if first is not None and second is not None and (best is None or first + second < best):
+            best = first + second
+    return best
+
+
+def _hops_to(catalog: SchemaCatalog, types: set[str] | None, end: str, reach: int) -> int | None:
+    if types is None or end in types:
+        return 0
+    if reach <= 0:
+        return None
+    hops = min(catalog.type_distance(t, end) for t in types)
+    return hops if hops <= reach else None
 
 
 def edge_distance(catalog: SchemaCatalog, a: int, b: int) -> int:
@@ -198,7 +228,7 @@ def materialise(
     best: tuple[tuple[int, float], list[int]] | None = None
     for orientation in itertools.product((0, 1), repeat=len(schema_edges)):
         mapped = _mapped_types(graph, schema_edges, orientation)
-        score = _orientation_score(graph, mapped, catalog, linked, vectors)
+        score = _orientation_score(graph, mapped, catalog, linked, vectors, options.delta)
         if score is not None and (best is None or score < best[0]):
             best = (score, list(orientation))
     if best is None:
@@ -216,9 +246,18 @@ def materialise(
     split: dict[tuple[str, str], str] = {}
     bridge_count = itertools.count(1)
 
-    def endpoint(name: str, type_: str) -> str:
-        if linked.get(name):
+    def endpoint(name: str, type_: str, relation: str) -> str:
+        real = _linked_types(linked, name)
+        if linked.get(name) and (real is None or type_ in real):
             return name  # an entity is one node, whatever type each edge sees it as
+        if real is not None:  # the schema edge is a few hops from the entity: bridge it
+            if (name, type_) not in split:
+                alias = f"{name}~{type_}"
+                split[(name, type_)] = alias
+                nodes[alias] = _node(graph, name, type_, {}, type_hints, alias=alias)
+                start = min(sorted(real), key=lambda t: catalog.type_distance(t, type_))
+                _bridge(catalog, nodes, edges, name, start, alias, type_, bridge_count, relation)
+            return split[(name, type_)]
         if type_ == primary[name]:
             return name
         if (name, type_) not in split:
@@ -232,8 +271,8 @@ def materialise(
         graph.edges, schema_edges, chosen, strict=True
     ):
         head, tail = (source, target) if not flip else (target, source)
-        head_node = endpoint(head, edge.source)
-        tail_node = endpoint(tail, edge.target)
+        head_node = endpoint(head, edge.source, relation)
+        tail_node = endpoint(tail, edge.target, relation)
         edges.append(QueryEdge(head_node, tail_node, (edge.relation,), relation))
     return QueryGraph(tuple(nodes.values()), tuple(edges), graph.answer, assignment.cost)
 
@@ -259,6 +298,7 @@ def _orientation_score(
     catalog: SchemaCatalog,
     linked: Linked,
     vectors: TextVectors,
+    delta: int,
 ) -> tuple[int, float] | None:
     """(total bridge hops, type-text distance) of an orientation; None if it cannot fit."""
     hops = 0
@@ -266,8 +306,11 @@ def _orientation_score(
     for name, types in mapped.items():
         real = _linked_types(linked, name)
         if real is not None:
-            if any(t not in real for _, t in types):
-                return None
+            for _, mapped_type in types:
+                gap = _hops_to(catalog, real, mapped_type, delta)
+                if gap is None:
+                    return None
+                hops += gap
             continue
         first = types[0][1]
         for _, other in types[1:]:
@@ -329,19 +372,22 @@ def _bridge(
     end: str,
     end_type: str,
     counter: itertools.count[int],
+    relation: str | None = None,
 ) -> None:
-    """Join two endpoints `hops` apart in the schema with wildcard edges."""
+    """Join two endpoints `hops` apart in the schema with bridge edges (wildcards beyond
+    one hop); `relation` is the planner text the bridge stands in for, if any."""
     hops = catalog.type_distance(start_type, end_type)
     if hops == 1:
-        edges.append(QueryEdge(start, end, tuple(catalog.relations_between(start_type, end_type))))
+        between = tuple(catalog.relations_between(start_type, end_type))
+        edges.append(QueryEdge(start, end, between, relation, bridge=True))
         return
     previous = start
     for _ in range(hops - 1):
         middle = f"bridge{next(counter)}"
         nodes[middle] = QueryNode(middle)
-        edges.append(QueryEdge(previous, middle, ()))
+        edges.append(QueryEdge(previous, middle, (), bridge=True))
         previous = middle
-    edges.append(QueryEdge(previous, end, ()))
+    edges.append(QueryEdge(previous, end, (), bridge=True))
 
 
 def align(
@@ -353,7 +399,14 @@ def align(
 ) -> list[QueryGraph]:
     """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first."""
     candidates = candidate_schema_edges(
-        graph, catalog, linked, vectors, options.k_schema, options.min_share
+        graph,
+        catalog,
+        linked,
+        vectors,
+        options.k_schema,
+        options.min_share,
+        options.delta,
+        options.reach_penalty,
     )
     assignments = distance_edge_join(graph, candidates, catalog, options.delta, options.k_qg * 2)
     aligned: list[QueryGraph] = []

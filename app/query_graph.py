@@ -161,13 +161,17 @@ class QueryEdge:
     """An edge of an aligned query graph, oriented as the schema stores it.
 
     `relations` are relationship-type alternatives taken from the schema (empty = any
-    relation, for bridges); `pseudo_relation` is the planner's text (None for bridges).
+    relation, for bridges); `pseudo_relation` is the planner's text. A `bridge` is a hop
+    ADJ inserted: between two schema edges joined at a distance (no planner text), or
+    between a linked entity and a schema edge that reaches it (the text of the pseudo edge
+    that skipped the hop, to prefer the relation that fits it best).
     """
 
     source: str
     target: str
     relations: tuple[str, ...]
     pseudo_relation: str | None = None
+    bridge: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,11 @@
 """SemDist (SAFE §4.3): the semantic distance of a match, term by term.
 
 For each known entity, L2 between the mention and the matched entity; for each edge with
-a planner relation, L2 between that text and the matched relation's; for each variable
+a planner relation, L2 between that text and the matched relation's (on a bridge, its
+excess over the best relation the bridge allows); for each variable
 with an expected type, the smallest L2 between that type and the matched entity's types
 (among the node's allowed types when it has a type filter; 0 when the type is unknown).
-Each bridge edge (a hop ADJ inserted, with no planner relation) costs a constant: the
+Each bridge edge (a hop ADJ inserted) also costs a constant: the
 paper leaves bridges unscored, which ties a detour through a hub with the direct match it
 merely extends; a small price ranks the direct match first and lets the bound prune
 detours once k direct matches are in hand.
@@ -30,7 +31,7 @@ class ScoringTables:
 
 def bridge_cost(graph: QueryGraph, tables: ScoringTables) -> float:
     """The constant SemDist term of `graph`'s bridge edges."""
-    return tables.bridge * sum(edge.pseudo_relation is None for edge in graph.edges)
+    return tables.bridge * sum(edge.bridge for edge in graph.edges)
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
@@ -39,13 +40,15 @@ def entity_costs(node: QueryNode) -> dict[str, float]:
 
 
 def relation_costs(edge: QueryEdge, tables: ScoringTables) -> dict[str, float]:
-    """KG relation -> distance for an edge (empty for bridges, which cost nothing)."""
+    """KG relation -> distance for an edge (empty for a bridge without planner text)."""
     if edge.pseudo_relation is None:
         return {}
     costs = tables.relation.get(edge.pseudo_relation, {})
-    if edge.relations:
-        return {r: costs.get(r, 0.0) for r in edge.relations}
-    return dict(costs)
+    chosen = {r: costs.get(r, 0.0) for r in edge.relations} if edge.relations else dict(costs)
+    if edge.bridge and chosen:
+        least = min(chosen.values())
+        return {r: cost - least for r, cost in chosen.items()}
+    return chosen
 
 
 def type_costs(node: QueryNode, tables: ScoringTables) -> dict[str, float]:
@@ -82,6 +85,8 @@ def within_bound(graph: QueryGraph, tables: ScoringTables, bound: float) -> Quer
     edges = []
     for index, edge in enumerate(graph.edges):
         slack = bound - (total - minima.get(f"#{index}", 0.0)) + _EPSILON
+        if edge.bridge:
+            slack -= tables.bridge
         if costs := relation_costs(edge, tables):
             kept_relations = tuple(r for r, cost in costs.items() if cost <= slack)
             if not kept_relations:
@@ -103,8 +108,8 @@ def _term_minima(graph: QueryGraph, tables: ScoringTables) -> dict[str, float]:
         if costs:
             minima[node.name] = min(costs.values())
     for index, edge in enumerate(graph.edges):
-        if costs := relation_costs(edge, tables):
-            minima[f"#{index}"] = min(costs.values())
-        elif edge.pseudo_relation is None and tables.bridge:
-            minima[f"#{index}"] = tables.bridge
+        costs = relation_costs(edge, tables)
+        least = (min(costs.values()) if costs else 0.0) + (tables.bridge if edge.bridge else 0.0)
+        if costs or edge.bridge:
+            minima[f"#{index}"] = least
     return minima

@@ -109,10 +109,14 @@ def test_invented_relation_aligns_to_the_schema(catalog: SchemaCatalog, embedder
     aligned = align(
         graph, catalog, {"Glass Orchard": [MOVIE]}, vectors_for(embedder, graph), ADJOptions()
     )
-    # every candidate the join keeps is a movie-person schema edge; the ranker's relation
-    # distance then prefers directed_by among them (see test_qa_integration)
+    # movie-person schema edges first; the ranker's relation distance then prefers
+    # directed_by among them (see test_qa_integration)
     assert {g.edges[0].relations for g in aligned} >= {("directed_by",)}
-    assert all(g.node("unk1").type == "person" for g in aligned)
+    assert aligned[0].node("unk1").type == "person"
+    # schema edges a hop away from the movie come after, bridged to it
+    for query_graph in aligned:
+        if query_graph.node("unk1").type != "person":
+            assert any(e.bridge and e.source == "Glass Orchard" for e in query_graph.edges)
 
 
 def test_skipped_intermediate_node_is_bridged(catalog: SchemaCatalog, embedder: Embedder) -> None:
@@ -133,6 +137,27 @@ def test_skipped_intermediate_node_is_bridged(catalog: SchemaCatalog, embedder: 
         for d in described
     ), described
     assert aligned[0].node(aligned[0].answer).type == "country"
+
+
+def test_pseudo_edge_that_skips_a_node_reaches_the_entity(
+    catalog: SchemaCatalog, embedder: Embedder
+) -> None:
+    # truth: movie -directed_by-> person -born_in-> city; the planner wrote one edge
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchard": "movie", "unk1": "city"},
+        edges=[("Glass Orchard", "director born in", "unk1")],
+        answer="unk1",
+    )
+    vectors = vectors_for(embedder, graph)
+    linked = {"Glass Orchard": [MOVIE]}
+    described = [g.describe() for g in align(graph, catalog, linked, vectors, ADJOptions())]
+    bridged = [
+        "Glass Orchard -[directed_by|starred_actors|written_by]-> Glass Orchard~person:person",
+        "Glass Orchard~person:person -[born_in]-> unk1:city",
+    ]
+    assert bridged in described, described
+    without_reach = align(graph, catalog, linked, vectors, ADJOptions(delta=0))
+    assert all("born_in" not in line for g in without_reach for line in g.describe())
 
 
 def test_delta_zero_forbids_bridges(catalog: SchemaCatalog, embedder: Embedder) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.query_compiler import compile_query
 from app.query_graph import EntityCandidate, QueryEdge, QueryGraph, QueryNode
-from app.semdist import ScoringTables, bridge_cost, lower_bound, within_bound
+from app.semdist import ScoringTables, bridge_cost, lower_bound, relation_costs, within_bound
 
 ANCHOR = QueryNode("Glass Orchard", candidates=(EntityCandidate("m1", "Glass Orchard", (), 0.0),))
 TABLES = ScoringTables(
@@ -21,7 +21,7 @@ def graph(allowed: tuple[str, ...], relations: tuple[str, ...]) -> QueryGraph:
         (ANCHOR, person, QueryNode("bridge1")),
         (
             QueryEdge("Glass Orchard", "unk1", relations, "directed by"),
-            QueryEdge("unk1", "bridge1", ()),
+            QueryEdge("unk1", "bridge1", (), bridge=True),
         ),
         "unk1",
     )
@@ -47,3 +47,8 @@ def test_bound_prunes_relations_and_whole_graphs() -> None:
     pruned = within_bound(both, TABLES, 0.5)
     assert pruned is not None and pruned.edges[0].relations == ("directed_by",)
     assert within_bound(both, TABLES, 0.3) is None  # the bridge alone lifts it above 0.3
+
+
+def test_a_bridge_standing_for_a_pseudo_edge_costs_its_relations_excess() -> None:
+    bridge = QueryEdge("Glass Orchard", "x", ("directed_by", "written_by"), "directed by", True)
+    assert relation_costs(bridge, TABLES) == {"directed_by": 0.0, "written_by": 0.5}
