@@ -220,10 +220,15 @@ def materialise(
     linked: Linked,
     vectors: TextVectors,
     options: ADJOptions,
+    reach_leaves: bool = False,
 ) -> QueryGraph | None:
     """Turn an assignment into a query graph: orient each schema edge to fit linked
     entities and keep shared nodes together, bridge endpoints that the join left apart
-    with wildcard edges, and type every variable. None when no orientation fits."""
+    with wildcard edges, and type every variable. None when no orientation fits.
+
+    With `reach_leaves`, a variable on a single pseudo edge whose expected type is up to
+    δ hops from the type the schema edge gives it moves to a node of the expected type,
+    bridged to the edge (the pseudo edge skipped a node there); None when none does."""
     schema_edges = [catalog.edges[i] for i in assignment.edges]
     best: tuple[tuple[int, float], list[int]] | None = None
     for orientation in itertools.product((0, 1), repeat=len(schema_edges)):
@@ -242,7 +247,13 @@ def materialise(
     primary: dict[str, str] = {}  # pseudo node -> its first mapped type
     for name, types in mapped.items():
         primary[name] = types[0][1]
-        nodes[name] = _node(graph, name, types[0][1], linked, type_hints)
+    reached = _reached_leaves(graph, primary, catalog, linked, vectors, options.delta)
+    if reach_leaves:
+        if not reached:
+            return None
+        primary.update(reached)
+    for name in mapped:
+        nodes[name] = _node(graph, name, primary[name], linked, type_hints)
     split: dict[tuple[str, str], str] = {}
     bridge_count = itertools.count(1)
 
@@ -264,7 +275,8 @@ def materialise(
             alias = f"{name}~{type_}"
             split[(name, type_)] = alias
             nodes[alias] = _node(graph, name, type_, linked, type_hints, alias=alias)
-            _bridge(catalog, nodes, edges, name, primary[name], alias, type_, bridge_count)
+            text = relation if reach_leaves and name in reached else None
+            _bridge(catalog, nodes, edges, name, primary[name], alias, type_, bridge_count, text)
         return split[(name, type_)]
 
     for (source, relation, target), edge, flip in zip(
@@ -275,6 +287,31 @@ def materialise(
         tail_node = endpoint(tail, edge.target, relation)
         edges.append(QueryEdge(head_node, tail_node, (edge.relation,), relation))
     return QueryGraph(tuple(nodes.values()), tuple(edges), graph.answer, assignment.cost)
+
+
+def _reached_leaves(
+    graph: PseudoQueryGraph,
+    primary: Mapping[str, str],
+    catalog: SchemaCatalog,
+    linked: Linked,
+    vectors: TextVectors,
+    delta: int,
+) -> dict[str, str]:
+    """Leaf variables whose expected type (its nearest KG type) lies 1..δ hops from the
+    type they were mapped to: name -> that expected type."""
+    degree: dict[str, int] = {}
+    for source, _, target in graph.edges:
+        degree[source] = degree.get(source, 0) + 1
+        degree[target] = degree.get(target, 0) + 1
+    reached = {}
+    for name, count in degree.items():
+        expected = graph.nodes.get(name)
+        if count != 1 or linked.get(name) or not expected or expected not in vectors:
+            continue
+        nearest = catalog.nearest_types(vectors[expected], 1)[0][0]
+        if nearest != primary[name] and catalog.type_distance(primary[name], nearest) <= delta:
+            reached[name] = nearest
+    return reached
 
 
 def _mapped_types(
@@ -397,7 +434,8 @@ def align(
     vectors: TextVectors,
     options: ADJOptions,
 ) -> list[QueryGraph]:
-    """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first."""
+    """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first, each followed by its
+    leaf-reaching variant if it has one."""
     candidates = candidate_schema_edges(
         graph,
         catalog,
@@ -410,11 +448,18 @@ def align(
     )
     assignments = distance_edge_join(graph, candidates, catalog, options.delta, options.k_qg * 2)
     aligned: list[QueryGraph] = []
+    plain = 0
     for assignment in assignments:
         query_graph = materialise(graph, assignment, catalog, linked, vectors, options)
-        if query_graph is not None:
-            aligned.append(query_graph)
-        if len(aligned) == options.k_qg:
+        if query_graph is None:
+            continue
+        aligned.append(query_graph)
+        plain += 1
+        if options.delta > 0:  # and its variant reaching a leaf's expected type, if any
+            variant = materialise(graph, assignment, catalog, linked, vectors, options, True)
+            if variant is not None:
+                aligned.append(variant)
+        if plain == options.k_qg:
             break
     return aligned
 

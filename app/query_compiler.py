@@ -173,7 +173,7 @@ def _pattern(
     relationship = f"[{edge_var}{':' + types if types else ''}]"
     far_node = f"({node_vars[far]})" if far_bound else f"({node_vars[far]}:Entity)"
     near_node = f"({node_vars[near]})"
-    if not directed:
+    if not directed or edge.bridge:  # a bridge joins its types whichever way they are stored
         return f"{near_node}-{relationship}-{far_node}"
     if edge.source == near:
         return f"{near_node}-{relationship}->{far_node}"

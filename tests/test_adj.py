@@ -160,6 +160,29 @@ def test_pseudo_edge_that_skips_a_node_reaches_the_entity(
     assert all("born_in" not in line for g in without_reach for line in g.describe())
 
 
+def test_answer_one_hop_past_its_schema_edge_is_reached(
+    catalog: SchemaCatalog, embedder: Embedder
+) -> None:
+    # truth: person -born_in-> city -located_in-> country; the planner wrote one edge
+    person = EntityCandidate("p1", "Mara Lindqvist", ("person",), 0.0)
+    graph = PseudoQueryGraph(
+        nodes={"Mara Lindqvist": "person", "unk1": "country"},
+        edges=[("Mara Lindqvist", "born in country", "unk1")],
+        answer="unk1",
+    )
+    vectors = vectors_for(embedder, graph)
+    aligned = align(graph, catalog, {"Mara Lindqvist": [person]}, vectors, ADJOptions())
+    described = [g.describe() for g in aligned]
+    reached = [
+        "Mara Lindqvist -[born_in]-> unk1~city:city",
+        "unk1:country -[located_in]-> unk1~city:city",
+    ]
+    assert any(sorted(d) == sorted(reached) for d in described), described
+    variant = next(g for g in aligned if sorted(g.describe()) == sorted(reached))
+    assert variant.answer == "unk1" and variant.node("unk1").type == "country"
+    assert [e.pseudo_relation for e in variant.edges if e.bridge] == ["born in country"]
+
+
 def test_delta_zero_forbids_bridges(catalog: SchemaCatalog, embedder: Embedder) -> None:
     graph = PseudoQueryGraph(
         nodes={"Glass Orchard": "movie", "unk1": "director", "unk2": "country"},
