@@ -21,7 +21,7 @@ import numpy as np
 
 from app.catalog import SchemaCatalog
 from app.errors import ConfigError, SafeError
-from app.gold import metaqa_graph, pathquestion_graph, topic_entity
+from app.gold import RelationTypes, metaqa_graph, pathquestion_graph, topic_entity
 from app.qa import AnswerResult, SafeQA
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
@@ -206,10 +206,11 @@ def select_items(
     return chosen[:limit] if limit is not None else chosen
 
 
-def gold_graph(item: EvalItem) -> PseudoQueryGraph:
-    """The pseudo query graph the item's gold path walks (MetaQA question type or path)."""
+def gold_graph(item: EvalItem, types: RelationTypes | None = None) -> PseudoQueryGraph:
+    """The pseudo query graph the item's gold path walks (MetaQA question type or path);
+    `types` (the KG's) types a path's variables."""
     if item.path:
-        return pathquestion_graph("#".join(item.path))
+        return pathquestion_graph("#".join(item.path), types)
     if item.qtype:
         return metaqa_graph(item.question, item.qtype)
     raise ConfigError(f"no gold path or question type for {item.question!r}: cannot use gold")
@@ -267,12 +268,16 @@ class Vocabulary:
 
     relations: tuple[str, ...]
     types: tuple[str, ...]
+    relation_types: RelationTypes | None = None
 
     @classmethod
     def from_catalog(cls, catalog: SchemaCatalog) -> Vocabulary:
-        """The KG's own relation texts and type texts."""
+        """The KG's own relation texts and type texts, and the types its relations link."""
         relations = tuple(dict.fromkeys(catalog.relation_texts[r] for r in catalog.relations))
-        return cls(relations, tuple(dict.fromkeys(type_text(t) for t in catalog.types)))
+        linked = RelationTypes.from_edges(
+            (e.source, e.relation, e.target, e.support) for e in catalog.edges
+        )
+        return cls(relations, tuple(dict.fromkeys(type_text(t) for t in catalog.types)), linked)
 
 
 @dataclass(frozen=True)
@@ -448,7 +453,7 @@ def gold_graphs(
     """Each item's gold pseudo graph, perturbed by `noise` (seeded per item line) if given."""
     graphs = []
     for index, item in enumerate(items):
-        graph = gold_graph(item)
+        graph = gold_graph(item, vocabulary.relation_types)
         key = str(item.line if item.line is not None else index)
         graphs.append(
             add_noise(graph, noise, vocabulary, noise_rng(seed, key)) if noise else Noised(graph)

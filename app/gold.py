@@ -8,6 +8,8 @@ Relation names are verbalised and variables typed as a planner would write them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from app.errors import SafeError
 from app.query_graph import PseudoQueryGraph
@@ -69,6 +71,38 @@ def metaqa_graph(question: str, qtype: str) -> PseudoQueryGraph:
     return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])
 
 
+@dataclass(frozen=True)
+class RelationTypes:
+    """What the KG says a relation links: per relation, the share of its triples whose
+    subject (`sources`) or object (`targets`) has each type, from the schema edges."""
+
+    sources: Mapping[str, Mapping[str, float]]
+    targets: Mapping[str, Mapping[str, float]]
+
+    @classmethod
+    def from_edges(cls, edges: Iterable[tuple[str, str, str, int]]) -> RelationTypes:
+        """From (source type, relation, target type, support) schema edges."""
+        sources: dict[str, dict[str, float]] = {}
+        targets: dict[str, dict[str, float]] = {}
+        for source, relation, target, support in edges:
+            for table, type_ in ((sources, source), (targets, target)):
+                shares = table.setdefault(relation, {})
+                shares[type_] = shares.get(type_, 0.0) + support
+        for table in (sources, targets):
+            for shares in table.values():
+                total = sum(shares.values()) or 1.0
+                shares.update({t: v / total for t, v in shares.items()})
+        return cls(sources, targets)
+
+    def node_type(self, reaching: str, leaving: str | None) -> str | None:
+        """The type a node reached by `reaching` (and left by `leaving`) most likely has:
+        the best summed share as the target of one and the source of the other."""
+        scores = dict(self.targets.get(reaching, {}))
+        for type_, share in (self.sources.get(leaving, {}) if leaving else {}).items():
+            scores[type_] = scores.get(type_, 0.0) + share
+        return min(scores, key=lambda t: (-scores[t], t)) if scores else None
+
+
 def relation_role(relation: str) -> str:
     """Words naming what a relation leads to: its last segment, verbalised
     (`__people__deceased_person__place_of_death` -> "place of death")."""
@@ -76,12 +110,14 @@ def relation_role(relation: str) -> str:
     return verbalise_relation(local) or verbalise_relation(relation)
 
 
-def pathquestion_graph(path: str) -> PseudoQueryGraph:
+def pathquestion_graph(path: str, types: RelationTypes | None = None) -> PseudoQueryGraph:
     """The gold path `e0#r1#e1#…#answer` (PQ appends `#<end>#answer`) as a chain.
 
-    A node is typed as the subject type a Freebase-style relation leaving it names
-    (`__music__recording__tracks` leaves a `music recording`), else by the role of the
-    relation reaching it (`place of death`), as a planner reading the schema would."""
+    Variables are typed as a planner reading the schema would: with `types`, by the KG
+    type the relations around the node most often link; otherwise by the subject type a
+    Freebase-style relation leaving it names (`__music__recording__tracks` leaves a
+    `music recording`), else by the role of the relation reaching it (`place of death`).
+    """
     parts = path.strip().split("#<end>#")[0].split("#")
     if len(parts) < 3 or len(parts) % 2 == 0:
         raise SafeError(f"malformed PathQuestion path {path!r}")
@@ -91,7 +127,11 @@ def pathquestion_graph(path: str) -> PseudoQueryGraph:
     edges = []
     for i, relation in enumerate(relations):
         following = relations[i + 1] if i + 1 < len(relations) else None
+        known = types.node_type(relation, following) if types else None
         subject = freebase_subject_type(following) if following else None
-        nodes[names[i + 1]] = type_text(subject) if subject else relation_role(relation)
+        if known:
+            nodes[names[i + 1]] = type_text(known)
+        else:
+            nodes[names[i + 1]] = type_text(subject) if subject else relation_role(relation)
         edges.append((names[i], verbalise_relation(relation), names[i + 1]))
     return PseudoQueryGraph(nodes=nodes, edges=edges, answer=names[-1])

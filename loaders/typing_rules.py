@@ -15,6 +15,11 @@ from loaders.formats import Triple, numbered_lines, relation_name
 
 SOURCES = ("explicit", "declared", "freebase", "adapter", "inferred")
 MERGE_OVERLAP = 0.5  # merge two roles when |A∩B| >= MERGE_OVERLAP * min(|A|, |B|)
+SPARSE_MERGE_SHARED = 3  # ... or when |A∩B| >= SPARSE_MERGE_SHARED
+SPARSE_MERGE_OVERLAP = 0.1  # ... and |A∩B| >= SPARSE_MERGE_OVERLAP * min(|A|, |B|)
+"""In a sparse KB an entity shows few of its roles, so roles of one class share a small
+share of their entities, while roles of different classes share (almost) none: a few
+shared entities that are also a tenth of the smaller role are evidence enough."""
 
 _MOVIE_PERSON = ("movie", "person")
 ADAPTERS: dict[str, Mapping[str, tuple[str, str]]] = {
@@ -199,7 +204,10 @@ class TypeInferrer:
                 overlap[pair] += count
         classes = _UnionFind(role_size)
         for (a, b), shared in overlap.items():
-            if shared >= MERGE_OVERLAP * min(role_size[a], role_size[b]):
+            smaller = min(role_size[a], role_size[b])
+            if shared >= MERGE_OVERLAP * smaller or (
+                shared >= SPARSE_MERGE_SHARED and shared >= SPARSE_MERGE_OVERLAP * smaller
+            ):
                 classes.union(a, b)
         members: dict[int, list[int]] = {}
         for role in role_size:

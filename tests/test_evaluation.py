@@ -37,7 +37,7 @@ from app.evaluation import (
     set_f1,
     split_test_indices,
 )
-from app.gold import metaqa_graph, pathquestion_graph
+from app.gold import RelationTypes, metaqa_graph, pathquestion_graph
 from app.qa import AnswerResult
 from app.query_graph import PseudoQueryGraph
 from app.ranker import Evidence
@@ -359,6 +359,27 @@ def test_pathquestion_gold_graph_types_nodes_by_the_relation_leaving_them() -> N
     }
     plain = pathquestion_graph("anna#spouse#ernest#place_of_birth#york#<end>#york")
     assert plain.nodes == {"anna": "entity", "unk1": "spouse", "unk2": "place of birth"}
+
+
+def test_gold_graph_types_variables_by_what_the_kg_relations_link() -> None:
+    types = RelationTypes.from_edges(
+        [
+            ("person", "born_in", "city", 8),
+            ("person", "born_in", "country", 2),
+            ("city", "located_in", "country", 5),
+            ("film", "located_in", "city", 1),
+            ("movie", "directed_by", "person", 4),
+        ]
+    )
+    graph = pathquestion_graph("Glass_Orchard#directed_by#mara#born_in#york#located_in#uk", types)
+    assert graph.nodes == {
+        "Glass_Orchard": "entity",
+        "unk1": "person",
+        "unk2": "city",  # target of born_in and source of located_in
+        "unk3": "country",
+    }
+    # relations the KG does not know fall back to the words of the path
+    assert pathquestion_graph("a#spouse#b", types).nodes["unk1"] == "spouse"
 
 
 @pytest.fixture(scope="module")

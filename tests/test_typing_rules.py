@@ -221,3 +221,17 @@ def test_types_file_invalid_utf8(tmp_path: Path) -> None:
     with pytest.raises(MalformedInputError) as caught:
         read_types_file(path)
     assert (caught.value.line, caught.value.reason) == (2, "invalid UTF-8")
+
+
+def test_roles_of_a_sparse_kb_merge_on_a_few_shared_entities() -> None:
+    # A sparse, PathQuestion-like KB: each person shows two or three of their roles.
+    # Three of 30 parents-subjects are also spouse-subjects (a tenth, well under half):
+    # enough to merge; places never play a person's role and stay apart.
+    triples = [(f"p{i}", "parents", f"q{i}") for i in range(30)]
+    triples += [(f"p{i}", "spouse", f"r{i}") for i in range(3)]
+    triples += [(f"r{i}", "spouse", f"p{i + 100}") for i in range(3, 30)]
+    triples += [(f"p{i}", "place_of_birth", f"city{i % 5}") for i in range(30)]
+    triples += [(f"city{i}", "located_in", "Arandia") for i in range(5)]
+    result = assign(triples)
+    assert result.entity_types["p0"] == result.entity_types["r5"] == ["parents source"]
+    assert result.entity_types["city0"] == ["place of birth target"]
