@@ -26,8 +26,9 @@ from app.qa import AnswerResult, SafeQA
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
 
-SPLIT_SEED = 42
-"""Seed of the fixed 8:1:1 split (PathQuestion has no official one)."""
+SPLIT_SEED = 0
+"""Seed of the fixed 8:1:1 split (PathQuestion has no official one); `safe train`'s
+default split seed too."""
 
 STAGES = ("plan", "encode", "link", "adj", "retrieve", "answer", "total")
 """Stages SafeQA times, in pipeline order."""
@@ -178,12 +179,23 @@ def read_items(path: Path, fmt: str) -> list[EvalItem]:
     return READERS[fmt](path)
 
 
-def split_test_indices(count: int, seed: int = SPLIT_SEED) -> list[int]:
-    """Indices of the test tenth of a seeded 8:1:1 shuffle, in file order."""
+def split_indices(count: int, seed: int = SPLIT_SEED) -> dict[str, list[int]]:
+    """Indices of the train, dev and test parts of a seeded 8:1:1 shuffle, in file order
+    (`safe train` trains on the same train part)."""
     order = list(range(count))
     random.Random(seed).shuffle(order)
-    start = round(count * 0.8) + round(count * 0.1)
-    return sorted(order[start:])
+    train_end = round(count * 0.8)
+    dev_end = train_end + round(count * 0.1)
+    return {
+        "train": sorted(order[:train_end]),
+        "dev": sorted(order[train_end:dev_end]),
+        "test": sorted(order[dev_end:]),
+    }
+
+
+def split_test_indices(count: int, seed: int = SPLIT_SEED) -> list[int]:
+    """Indices of the test tenth of a seeded 8:1:1 shuffle, in file order."""
+    return split_indices(count, seed)["test"]
 
 
 def select_items(

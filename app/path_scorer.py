@@ -32,8 +32,14 @@ if TYPE_CHECKING:
     from app.config import Settings
     from app.planner_encoder import EncoderPlanner
 
-FEATURES_VERSION = 1
+FEATURES_VERSION = 2
 """Bump when path texts or the model's features change: saved scorers then stop matching."""
+
+CANDIDATES_PER_QUESTION = 256
+"""Paths in each training question's softmax (gold, hard negatives, random others)."""
+
+HARD_NEGATIVES = 96
+"""Of those, the candidates closest to the question by cosine."""
 
 PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
@@ -246,13 +252,17 @@ def read_examples(path: Path, fmt: str) -> list[Example]:
 
 
 def split_examples(examples: Sequence[Example], fmt: str, seed: int) -> dict[str, list[Example]]:
-    """A fixed-seed split: MetaQA train 80% / heldout 20%; PathQuestion train/dev/test 8:1:1."""
+    """A fixed-seed split: MetaQA train 80% / heldout 20%; PathQuestion train/dev/test
+    8:1:1, the same parts `safe eval --split test` uses with that seed."""
+    if fmt == "pathquestion":
+        from app.evaluation import split_indices
+
+        parts = split_indices(len(examples), seed)
+        return {name: [examples[i] for i in rows] for name, rows in parts.items()}
     order = np.random.default_rng(seed).permutation(len(examples))
-    shares = {"metaqa": (("train", 0.8), ("heldout", 0.2))}.get(
-        fmt, (("train", 0.8), ("dev", 0.1), ("test", 0.1))
-    )
     splits: dict[str, list[Example]] = {}
     start = 0
+    shares = (("train", 0.8), ("heldout", 0.2))
     for k, (name, share) in enumerate(shares):
         end = len(order) if k == len(shares) - 1 else start + round(share * len(order))
         splits[name] = [examples[i] for i in order[start:end]]
@@ -325,9 +335,15 @@ def train_path_scorer(
     hidden: int = 128,
     batch_size: int = 32,
     learning_rate: float = 2e-3,
+    candidates: int = CANDIDATES_PER_QUESTION,
+    hard_negatives: int = HARD_NEGATIVES,
 ) -> TrainedScorer:
     """Train a scorer on (question, gold path) pairs; a gold path is (relation, forward?)
-    steps or a PathQuestion path string `e0#rel1#e1#...`."""
+    steps or a PathQuestion path string `e0#rel1#e1#...`.
+
+    Each question's softmax runs over its gold path(s), its `hard_negatives` candidates
+    closest by cosine and random others, `candidates` in all (redrawn every epoch), not
+    over all of its anchor type's paths (thousands): training takes CPU minutes."""
     import torch
 
     items = [
@@ -346,19 +362,22 @@ def train_path_scorer(
     paths = torch.from_numpy(data.paths)
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
+    hard = _hard_negatives(data, hard_negatives)
     losses = []
     for _ in range(epochs):
         total = 0.0
         for batch in np.array_split(
             rng.permutation(len(data.counts)), max(1, len(data.counts) // batch_size)
         ):
-            width = int(data.counts[batch].max())
-            local = np.arange(width)[None, :]
-            valid = local < data.counts[batch][:, None]
-            rows = np.where(valid, data.offsets[batch][:, None] + local, 0)
-            gold = np.zeros_like(valid)
-            for r, k in enumerate(batch):
-                gold[r, data.positives[k]] = True
+            chosen = [_candidates(data, k, hard[k], candidates, rng) for k in batch]
+            width = max(len(rows) for rows, _ in chosen)
+            rows = np.zeros((len(batch), width), dtype=np.int64)
+            valid = np.zeros((len(batch), width), dtype=bool)
+            gold = np.zeros((len(batch), width), dtype=bool)
+            for r, (candidate_rows, is_gold) in enumerate(chosen):
+                rows[r, : len(candidate_rows)] = candidate_rows
+                valid[r, : len(candidate_rows)] = True
+                gold[r, : len(candidate_rows)] = is_gold
             index = torch.from_numpy(rows)
             scores = _batch_scores(weights, questions[batch], paths, index) + priors[index]
             scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
@@ -390,6 +409,35 @@ def train_path_scorer(
             "seconds": round(time.perf_counter() - started, 1),
         },
     )
+
+
+def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
+    """Per question, the global rows of its `count` candidates of best cosine + prior."""
+    found = []
+    for k in range(len(data.counts)):
+        start, size = int(data.offsets[k]), int(data.counts[k])
+        rows = slice(start, start + size)
+        block = data.paths[rows] @ data.questions[k] + data.priors[rows]
+        best = np.argpartition(-block, count)[:count] if size > count else np.arange(size)
+        found.append(start + best)
+    return found
+
+
+def _candidates(
+    data: _Prepared, k: int, hard: np.ndarray, total: int, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """Question k's training candidates (global rows) and which of them are gold: its
+    gold paths, its hard negatives, then random candidates up to `total`."""
+    start, size = int(data.offsets[k]), int(data.counts[k])
+    gold = start + data.positives[k]
+    if size <= total:
+        rows = np.arange(start, start + size)
+    else:
+        fixed = np.unique(np.concatenate([gold, hard]))
+        others = start + rng.choice(size, total, replace=False)
+        others = others[~np.isin(others, fixed)][: max(0, total - len(fixed))]
+        rows = np.concatenate([fixed, others])
+    return rows, np.isin(rows, gold)
 
 
 def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:

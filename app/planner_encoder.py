@@ -22,7 +22,7 @@ from app.path_scorer import CosineScorer, PathScorer
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
 from app.store.base import GraphStore
-from loaders.typing_rules import verbalise_relation
+from loaders.typing_rules import is_inferred_type, verbalise_relation
 
 MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
@@ -82,14 +82,30 @@ class AnchorCandidates:
     paths: PathSet
 
 
+GENERIC_MASK = "entity"
+"""What a mention is masked by when its type's name says nothing about it."""
+
+
+def type_words(type_: str) -> str:
+    """A type's words for path texts and masks; none for a name role inference made up
+    (`gender source` names a relation persons use: its words would read as that relation)."""
+    return "" if is_inferred_type(type_) else type_text(type_)
+
+
 def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
-    stored direction reads `person inverse of directed by movie`."""
-    words = [type_text(path_types[0])]
+    stored direction reads `person inverse of directed by movie`. Made-up type names are
+    left out (`spouse nationality`)."""
+    words = [type_words(path_types[0])]
     for (relation, forward), target in zip(hops, path_types[1:], strict=True):
         phrase = verbalise_relation(relation)
-        words += [phrase if forward else f"inverse of {phrase}", type_text(target)]
-    return " ".join(words)
+        words += [phrase if forward else f"inverse of {phrase}", type_words(target)]
+    return " ".join(w for w in words if w)
+
+
+def mask_words(type_: str) -> str:
+    """What a mention of an entity of `type_` is replaced by in the question."""
+    return type_words(type_) or GENERIC_MASK
 
 
 def mask(question: str, span: tuple[int, int], replacement: str) -> str:
@@ -170,7 +186,7 @@ class EncoderPlanner:
                     continue
                 paths = self.paths_from(type_)
                 if paths.paths:
-                    masked = mask(question, mention.span, type_text(type_))
+                    masked = mask(question, mention.span, mask_words(type_))
                     found.append(AnchorCandidates(mention, type_, masked, paths))
         return found
 
@@ -212,7 +228,7 @@ class EncoderPlanner:
         (mention_a, type_a), (mention_b, type_b) = first, second
         masked = question
         for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
-            masked = mask(masked, mention.span, type_text(type_))  # later span first
+            masked = mask(masked, mention.span, mask_words(type_))  # later span first
         local_a, local_b = _local_contexts(question, first, second)
         set_a, set_b = self.paths_from(type_a), self.paths_from(type_b)
         paths_a, paths_b = set_a.paths, set_b.paths
@@ -258,7 +274,7 @@ def _local_contexts(
     parts = []
     for (mention, type_), (start, end) in ((early, (0, cut)), (late, (cut, len(question)))):
         offset = (mention.span[0] - start, mention.span[1] - start)
-        parts.append(mask(question[start:end], offset, type_text(type_)))
+        parts.append(mask(question[start:end], offset, mask_words(type_)))
     return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
 
 

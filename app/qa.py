@@ -21,7 +21,7 @@ from app.planner_llm import LLMAnswerer, LLMPlanner, build_schema_hint
 from app.query_compiler import CompiledQuery, compile_query
 from app.query_graph import EntityCandidate, PseudoQueryGraph, QueryGraph
 from app.ranker import Evidence, best_answers, score_matches, top_k
-from app.semdist import ScoringTables, within_bound
+from app.semdist import ScoringTables, lower_bound, within_bound
 from app.store.base import GraphStore
 from app.store.dialect import ENTITY_VECTORS, quote_name
 from app.timing import Stopwatch
@@ -46,6 +46,10 @@ class QAOptions:
     directed: bool = False
     answer_margin: float = 1e-4
     scan_limit: int = 2000
+    # query graphs are matched within growing SemDist radii of their least possible
+    # scores, widening only while the top k is not settled: the best matches come from
+    # narrow queries, and the scan cap only bites on the last, widest one
+    radii: tuple[float, ...] = (1.0, math.inf)
     bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.semdist)
 
 
@@ -203,30 +207,43 @@ class SafeQA:
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []
             seen: set[str] = set()
-            for index, query_graph in enumerate(query_graphs):
-                if not any(n.is_entity for n in query_graph.nodes):
-                    continue
-                best = top_k(evidence, options.k_retrieval)
-                bound = best[-1].score if len(best) == options.k_retrieval else math.inf
-                pruned = within_bound(query_graph, tables, bound)
-                if pruned is None:
-                    continue
-                compiled = compile_query(
-                    pruned,
-                    tables,
-                    directed=options.directed,
-                    limit=options.k_retrieval,
-                    scan=options.scan_limit,
-                )
-                key = compiled.text + json.dumps(compiled.params, sort_keys=True)
-                if key in seen:
-                    continue
-                seen.add(key)
-                compiled_queries.append(compiled)
-                rows = self.store.run(compiled.text, compiled.params, read_only=True)
-                evidence += score_matches(pruned, compiled, rows, tables, index)
+            floors = [
+                lower_bound(g, tables) if any(n.is_entity for n in g.nodes) else math.inf
+                for g in query_graphs
+            ]
+            for radius in options.radii:
+                for index, query_graph in enumerate(query_graphs):
+                    if floors[index] == math.inf:
+                        continue
+                    bound = min(self._kth(evidence), floors[index] + radius)
+                    pruned = within_bound(query_graph, tables, bound)
+                    if pruned is None:
+                        continue
+                    compiled = compile_query(
+                        pruned,
+                        tables,
+                        directed=options.directed,
+                        limit=options.k_retrieval,
+                        scan=options.scan_limit,
+                    )
+                    key = compiled.text + json.dumps(compiled.params, sort_keys=True)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    compiled_queries.append(compiled)
+                    rows = self.store.run(compiled.text, compiled.params, read_only=True)
+                    evidence += score_matches(pruned, compiled, rows, tables, index)
+                # every match within `radius` of its graph's floor has been seen: when the
+                # k-th best is no worse than all of those radii, nothing unseen can enter
+                if self._kth(evidence) <= min(floors, default=math.inf) + radius:
+                    break
             ranked = top_k(evidence, options.k_retrieval)
         return Retrieval(ranked, query_graphs, compiled_queries)
+
+    def _kth(self, evidence: Sequence[Evidence]) -> float:
+        """The score a match must beat to enter the top k (infinite while fewer)."""
+        best = top_k(evidence, self.options.k_retrieval)
+        return best[-1].score if len(best) == self.options.k_retrieval else math.inf
 
     def _exact_entities(self, mention: str) -> list[dict[str, Any]]:
         """Entities named exactly `mention`, with their stored embeddings."""

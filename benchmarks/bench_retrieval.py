@@ -44,6 +44,7 @@ def main() -> int:
     parser.add_argument("--directed", action="store_true", help="match stored direction only")
     parser.add_argument("--min-share", type=float, default=0.01, help="ADJ schema-edge share")
     parser.add_argument("--bridge-cost", type=float, default=0.25)
+    parser.add_argument("--radii", default="1,inf", help="SemDist radii, comma-separated")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if not (DATA / "kb.txt").is_file():
@@ -76,6 +77,7 @@ def main() -> int:
             mode=args.mode,
             directed=args.directed,
             bridge_cost=args.bridge_cost,
+            radii=tuple(float(r) for r in args.radii.split(",")),
         ),
     )
 

@@ -4,6 +4,7 @@ matching misses, evidence is reported in stored direction, and only schema names
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -157,3 +158,17 @@ def test_a_bridged_match_pays_the_bridge_cost(loaded, embedder) -> None:  # type
     priced = qa(loaded, embedder, bridge_cost=0.25).ask("?", SKIP_CITY).evidence[0]
     assert free.triples == priced.triples and len(priced.triples) == 3
     assert abs(priced.score - free.score - 0.25) < 1e-4  # one edge ADJ inserted
+
+
+def test_narrow_radius_finds_the_best_match_before_the_scan_cap_bites(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchard": "movie", "unk1": "year"},
+        edges=[("Glass Orchard", "release year", "unk1")],
+        answer="unk1",
+    )
+    # exact mode allows every relation (SimRel 10); one match scanned per query
+    tiered = qa(loaded, embedder, mode="exact", scan_limit=1, radii=(0.3, math.inf))
+    result = tiered.ask("?", graph)
+    assert result.answers == ["2015"]
+    assert result.cypher[0].params["rn_r0"] == ["release_year"]  # the narrow query
+    assert len(result.cypher) == 2 and len(result.cypher[1].params["rn_r0"]) > 1
