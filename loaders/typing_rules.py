@@ -38,6 +38,7 @@ ADAPTERS: dict[str, Mapping[str, tuple[str, str]]] = {
     ),
 }
 
+_INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\s_.\-/:#]+")
 
@@ -88,6 +89,12 @@ def verbalise_relation(relation: str) -> str:
     local = relation_name(relation)
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local))
     return " ".join(words.lower().split()) or relation
+
+
+def is_inferred_type(name: str) -> bool:
+    """Whether a type name is one role inference made up (`spouse source`, `film target 2`):
+    it names a relation the class's entities use, not what they are."""
+    return _INFERRED_NAME.fullmatch(name) is not None
 
 
 def _role_text(relation: str) -> str:

@@ -15,6 +15,7 @@ from app.config import Settings
 from app.embeddings import Embedder
 from app.entity_linking import EntityLinker
 from app.errors import PlanError
+from app.evaluation import split_test_indices
 from app.names import name_key
 from app.path_scorer import (
     CosineScorer,
@@ -28,9 +29,10 @@ from app.path_scorer import (
     split_examples,
     train_path_scorer,
 )
-from app.planner_encoder import EncoderPlanner, enumerate_paths, mask
+from app.planner_encoder import EncoderPlanner, enumerate_paths, mask, mask_words, path_text
 from app.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
+from loaders.typing_rules import is_inferred_type
 
 from conftest import SAMPLES
 
@@ -112,6 +114,18 @@ def test_mask_replaces_the_mention_and_its_brackets() -> None:
     assert mask("who directed [Glass Orchard]?", (14, 27), "movie") == "who directed movie?"
 
 
+def test_made_up_type_names_stay_out_of_path_texts_and_masks() -> None:
+    assert is_inferred_type("spouse source") and is_inferred_type("film target 2")
+    assert not is_inferred_type("person") and not is_inferred_type("music.recording")
+    hops = (("spouse", True), ("nationality", True))
+    text = path_text(("gender source", "gender source", "nationality target"), hops)
+    assert text == "spouse nationality"
+    assert path_text(("movie", "person"), (("directed_by", False),)) == (
+        "movie inverse of directed by person"
+    )
+    assert mask_words("gender source") == "entity" and mask_words("film.film") == "film film"
+
+
 def test_top_plan_for_a_one_hop_question(planner: EncoderPlanner) -> None:
     graphs = planner.plan("Who directed Glass Orchard?")
     top = graphs[0]
@@ -174,6 +188,8 @@ def test_gold_paths_of_the_benchmarks() -> None:
     pq = split_examples(examples, "pathquestion", 7)
     assert {k: len(v) for k, v in pq.items()} == {"train": 80, "dev": 10, "test": 10}
     assert split_examples(examples, "pathquestion", 7) == pq
+    # the test part is the one `safe eval --split test` scores: training never sees it
+    assert [e.question for e in pq["test"]] == [str(i) for i in split_test_indices(100, 7)]
 
 
 def _movies(store: GraphStore) -> list[str]:
@@ -200,7 +216,8 @@ def test_trained_scorer_learns_an_unseen_phrase(
     untrained = planner.rank(question)[0]
     assert untrained.paths[0].hops != phrases["florp"]
 
-    scorer = train_path_scorer(examples, planner, epochs=40, seed=1)
+    # a softmax over a sample of each question's candidates, as on large schemas
+    scorer = train_path_scorer(examples, planner, epochs=40, seed=1, candidates=8, hard_negatives=3)
     assert scorer.meta["examples"] == len(examples) and scorer.meta["skipped"] == 0
     assert scorer.meta["losses"][-1] < scorer.meta["losses"][0] / 2
     planner.scorer = scorer
