@@ -20,6 +20,7 @@ import numpy as np
 
 from app.catalog import CatalogEdge, SchemaCatalog, l2_to_rows
 from app.query_graph import (
+    VARIABLE,
     EntityCandidate,
     PseudoQueryGraph,
     QueryEdge,
@@ -47,6 +48,7 @@ class ADJOptions:
     # (typing accidents, e.g. a genre that is also a film title; see issue 3's figures)
     min_share: float = 0.01
     reach_penalty: float = 0.25
+    relation_view: float | None = 0.0
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,7 @@ def candidate_schema_edges(
     min_share: float = 0.0,
     reach: int = 0,
     reach_penalty: float = 0.25,
+    relation_view: float | None = 0.0,
 ) -> list[list[SchemaCandidate]]:
     """Cands(edge) for every pseudo edge: the `k_schema` nearest schema edges that fit the
     real types of any linked entity at its ends (either orientation) and hold at least
@@ -113,6 +116,10 @@ def candidate_schema_edges(
             vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
         )
         distances = np.minimum(forward, backward)
+        if relation_view is not None:
+            by_relation = l2_to_rows(vectors[relation], catalog.relation_vectors)
+            per_edge = by_relation[[catalog.relation_row[e.relation] for e in catalog.edges]]
+            distances = np.minimum(distances, per_edge + relation_view)
         ends = (_linked_types(linked, source), _linked_types(linked, target))
         direct: list[SchemaCandidate] = []
         near: list[SchemaCandidate] = []
@@ -445,6 +452,7 @@ def align(
         options.min_share,
         options.delta,
         options.reach_penalty,
+        options.relation_view,
     )
     assignments = distance_edge_join(graph, candidates, catalog, options.delta, options.k_qg * 2)
     aligned: list[QueryGraph] = []
@@ -462,6 +470,38 @@ def align(
         if plain == options.k_qg:
             break
     return aligned
+
+
+def contractions(
+    graph: PseudoQueryGraph, catalog: SchemaCatalog, vectors: TextVectors, threshold: float
+) -> list[PseudoQueryGraph]:
+    """The pseudo graph with one invented hop dropped: an edge between two variables whose
+    relation lies farther than `threshold` from every KG relation merges its ends (under
+    the answer's name if it is one of them, with either end's expected type)."""
+    variants: list[PseudoQueryGraph] = []
+    for index, (source, relation, target) in enumerate(graph.edges):
+        if not (VARIABLE.match(source) and VARIABLE.match(target)) or source == target:
+            continue
+        if relation not in vectors:
+            continue
+        if float(l2_to_rows(vectors[relation], catalog.relation_vectors).min()) <= threshold:
+            continue
+        keep, drop = (target, source) if target == graph.answer else (source, target)
+        rest = [
+            (keep if a == drop else a, r, keep if b == drop else b)
+            for i, (a, r, b) in enumerate(graph.edges)
+            if i != index
+        ]
+        if not rest or any(a == b for a, _, b in rest):
+            continue
+        for type_ in dict.fromkeys((graph.nodes[keep], graph.nodes[drop])):
+            nodes = {n: t for n, t in graph.nodes.items() if n != drop} | {keep: type_}
+            variant = PseudoQueryGraph(
+                plan=graph.plan, nodes=nodes, edges=rest, answer=graph.answer
+            )
+            if not variant.validate_rules():
+                variants.append(variant)
+    return variants
 
 
 def as_written(

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 from urllib.parse import quote, urlparse
 
 import numpy as np
 
-from app.adj import ADJOptions, align, as_written, pseudo_texts
+from app.adj import ADJOptions, align, as_written, contractions, pseudo_texts
 from app.catalog import SchemaCatalog
 from app.config import Settings
 from app.embeddings import Embedder
@@ -51,6 +51,9 @@ class QAOptions:
     # narrow queries, and the scan cap only bites on the last, widest one
     radii: tuple[float, ...] = (1.0, math.inf)
     bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.semdist)
+    # an edge between variables whose relation is farther than this from every KG relation
+    # may be an invented hop: ADJ also aligns the graph without it, at this SemDist
+    contract_cost: float | None = 1.0
 
 
 @dataclass
@@ -187,6 +190,13 @@ class SafeQA:
             unmatched = [m for m in graph.entities if not exact[m]]
             texts = pseudo_texts(graph) + unmatched
             vectors = dict(zip(texts, self.embedder.encode(texts), strict=True))
+            variants = []
+            if options.mode == "safe" and options.contract_cost is not None:
+                variants = contractions(graph, self.catalog, vectors, options.contract_cost)
+            more = list(dict.fromkeys(t for v in variants for t in pseudo_texts(v)))
+            more = [t for t in more if t not in vectors]
+            if more:
+                vectors.update(zip(more, self.embedder.encode(more), strict=True))
         with watch("link"):
             linked = {m: self.similar_entities(m, vectors.get(m), exact[m]) for m in graph.entities}
         with watch("adj"):
@@ -194,6 +204,11 @@ class SafeQA:
                 query_graphs = [as_written(graph, self.catalog, linked, vectors, options.adj)]
             else:
                 query_graphs = align(graph, self.catalog, linked, vectors, options.adj)
+                for variant in variants:
+                    query_graphs += [
+                        replace(g, contracted=1)
+                        for g in align(variant, self.catalog, linked, vectors, options.adj)
+                    ]
         with watch("retrieve"):
             tables = ScoringTables(
                 relation={
@@ -203,6 +218,7 @@ class SafeQA:
                     t: self.catalog.type_distances_to(vectors[t]) for t in graph.nodes.values() if t
                 },
                 bridge=options.bridge_cost,
+                contraction=options.contract_cost or 0.0,
             )
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []

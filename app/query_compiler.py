@@ -19,8 +19,8 @@ from app.errors import PlanError
 from app.query_graph import QueryEdge, QueryGraph
 from app.semdist import (
     ScoringTables,
-    bridge_cost,
     entity_costs,
+    fixed_cost,
     relation_costs,
     type_costs,
 )
@@ -130,9 +130,9 @@ def compile_query(
             names = sorted(relation_cost)
             params[f"rn_{var}"], params[f"rc_{var}"] = names, [relation_cost[r] for r in names]
             terms.append(_lookup(f"type({var}) = $rn_{var}[i]", f"rn_{var}", f"rc_{var}"))
-    if bridges := bridge_cost(graph, tables):
-        params["bridges"] = bridges
-        terms.append("$bridges")
+    if fixed := fixed_cost(graph, tables):
+        params["fixed"] = fixed
+        terms.append("$fixed")
     carried = ", ".join([*node_vars.values(), *edge_vars])
     answer = node_vars[graph.answer]
     text = "\n".join(

@@ -182,6 +182,7 @@ class QueryGraph:
     edges: tuple[QueryEdge, ...]
     answer: str
     alignment_cost: float = 0.0
+    contracted: int = 0  # pseudo edges dropped as invented hops
 
     def node(self, name: str) -> QueryNode:
         """The node called `name`."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.query_compiler import CompiledQuery
 from app.query_graph import QueryGraph
-from app.semdist import ScoringTables, bridge_cost, entity_costs, relation_costs, type_costs
+from app.semdist import ScoringTables, entity_costs, fixed_cost, relation_costs, type_costs
 
 Triple = tuple[str, str, str]
 
@@ -42,10 +42,10 @@ def score_matches(
         for node in graph.nodes
     }
     edge_costs = [relation_costs(edge, tables) for edge in graph.edges]
-    bridges = bridge_cost(graph, tables)
+    fixed = fixed_cost(graph, tables)
     evidence = []
     for row in rows:
-        total = bridges
+        total = fixed
         bindings: dict[str, str] = {}
         names: dict[str, str] = {}
         for node in graph.nodes:

@@ -5,7 +5,8 @@ a planner relation, L2 between that text and the matched relation's (on a bridge
 excess over the best relation the bridge allows); for each variable
 with an expected type, the smallest L2 between that type and the matched entity's types
 (among the node's allowed types when it has a type filter; 0 when the type is unknown).
-Each bridge edge (a hop ADJ inserted) also costs a constant: the
+A pseudo edge ADJ dropped as an invented hop costs a constant too (see
+`app.adj.contractions`). Each bridge edge (a hop ADJ inserted) also costs a constant: the
 paper leaves bridges unscored, which ties a detour through a hub with the direct match it
 merely extends; a small price ranks the direct match first and lets the bound prune
 detours once k direct matches are in hand.
@@ -27,11 +28,13 @@ class ScoringTables:
     relation: Mapping[str, Mapping[str, float]]  # planner relation text -> KG relation -> L2
     type: Mapping[str, Mapping[str, float]]  # planner type text -> KG type -> L2
     bridge: float = 0.0  # the cost of each bridge edge
+    contraction: float = 0.0  # the cost of each pseudo edge dropped as an invented hop
 
 
-def bridge_cost(graph: QueryGraph, tables: ScoringTables) -> float:
-    """The constant SemDist term of `graph`'s bridge edges."""
-    return tables.bridge * sum(edge.bridge for edge in graph.edges)
+def fixed_cost(graph: QueryGraph, tables: ScoringTables) -> float:
+    """The constant SemDist terms of `graph`: its bridge edges and dropped pseudo edges."""
+    bridges = tables.bridge * sum(edge.bridge for edge in graph.edges)
+    return bridges + tables.contraction * graph.contracted
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
@@ -112,4 +115,6 @@ def _term_minima(graph: QueryGraph, tables: ScoringTables) -> dict[str, float]:
         least = (min(costs.values()) if costs else 0.0) + (tables.bridge if edge.bridge else 0.0)
         if costs or edge.bridge:
             minima[f"#{index}"] = least
+    if graph.contracted:
+        minima["#contracted"] = tables.contraction * graph.contracted
     return minima

@@ -172,3 +172,18 @@ def test_narrow_radius_finds_the_best_match_before_the_scan_cap_bites(loaded, em
     assert result.answers == ["2015"]
     assert result.cypher[0].params["rn_r0"] == ["release_year"]  # the narrow query
     assert len(result.cypher) == 2 and len(result.cypher[1].params["rn_r0"]) > 1
+
+
+def test_an_invented_hop_is_dropped_at_its_cost(loaded, embedder) -> None:  # type: ignore[no-untyped-def]
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchard": "movie", "unk1": "person", "unk2": "person"},
+        edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "associated with", "unk2")],
+        answer="unk2",
+    )
+    kept = qa(loaded, embedder, contract_cost=None).ask("?", graph)
+    assert kept.answers != ["Mara Lindqvist"]
+    dropped = qa(loaded, embedder).ask("?", graph)
+    assert dropped.answers == ["Mara Lindqvist"]
+    best = dropped.evidence[0]
+    assert best.named_triples() == [("Glass Orchard", "directed_by", "Mara Lindqvist")]
+    assert best.score >= 1.0  # the contraction's price

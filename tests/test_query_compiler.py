@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.query_compiler import compile_query
 from app.query_graph import EntityCandidate, QueryEdge, QueryGraph, QueryNode
-from app.semdist import ScoringTables, bridge_cost, lower_bound, relation_costs, within_bound
+from app.semdist import ScoringTables, fixed_cost, lower_bound, relation_costs, within_bound
 
 ANCHOR = QueryNode("Glass Orchard", candidates=(EntityCandidate("m1", "Glass Orchard", (), 0.0),))
 TABLES = ScoringTables(
@@ -36,8 +36,8 @@ def test_alignments_differing_only_in_order_compile_to_one_query() -> None:
 
 def test_bridges_cost_a_constant_the_query_adds() -> None:
     compiled = compile_query(graph(("person",), ("directed_by",)), TABLES)
-    assert bridge_cost(graph(("person",), ("directed_by",)), TABLES) == 0.25
-    assert compiled.params["bridges"] == 0.25 and "$bridges" in compiled.text
+    assert fixed_cost(graph(("person",), ("directed_by",)), TABLES) == 0.25
+    assert compiled.params["fixed"] == 0.25 and "$fixed" in compiled.text
     # entity 0 + relation 0.1 + type 0 + one bridge 0.25
     assert abs(lower_bound(graph(("person",), ("directed_by",)), TABLES) - 0.35) < 1e-9
 
