@@ -3,7 +3,8 @@
 Only schema names (relationship types from the catalog) are spliced into the text, each
 quoted; entity ids, types, SemDist tables and the row cap travel as parameters, in a
 canonical order, so alignments that differ only in how a type list was ordered compile to
-the same query and run once. Edges
+the same query and run once. A match never walks one relationship twice (a self-loop
+excepted), but may bind two query nodes to one entity. Edges
 match either stored direction unless `directed` is set; every returned triple is reported
 in its stored direction (startNode/endNode). The database orders matches by SemDist and
 returns only the best `limit` of at most `scan` matches it enumerates, so few rows
@@ -76,7 +77,7 @@ def compile_query(
     def conditions(name: str) -> list[str]:
         node = graph.node(name)
         var = node_vars[name]
-        found = [f"{other}.id <> {var}.id" for other in (node_vars[b] for b in bound)]
+        found: list[str] = []
         if node.is_entity:
             params[f"ids_{var}"] = [c.id for c in node.candidates]
             found.insert(0, f"{var}.id IN $ids_{var}")
@@ -89,18 +90,22 @@ def compile_query(
     clauses.append(f"MATCH ({anchor_var}:Entity) WHERE {' AND '.join(conditions(anchor))}")
     bound.append(anchor)
     edge_vars = [f"r{i}" for i in range(len(graph.edges))]
+    matched: list[str] = []
     for i in _edge_order(graph, anchor):
         edge = graph.edges[i]
         near, far = (
             (edge.source, edge.target) if edge.source in bound else (edge.target, edge.source)
         )
         pattern = _pattern(edge, node_vars, edge_vars[i], near, far, directed, far in bound)
-        if far in bound:
-            clauses.append(f"MATCH {pattern}")
-            continue
-        where = conditions(far)
+        # a match walks each relationship once (Cypher's own rule inside one MATCH), a
+        # self-loop excepted; nodes may repeat, as in "the spouse of X's spouse" = X
+        var = edge_vars[i]
+        where = [f"({var} <> {other} OR startNode({var}) = endNode({var}))" for other in matched]
+        if far not in bound:
+            where = conditions(far) + where
+            bound.append(far)
         clauses.append(f"MATCH {pattern}" + (f" WHERE {' AND '.join(where)}" if where else ""))
-        bound.append(far)
+        matched.append(edge_vars[i])
     returned = [
         f"{var}.id AS {var}_id, {var}.name AS {var}_name, {var}.types AS {var}_types"
         for var in node_vars.values()

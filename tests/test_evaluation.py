@@ -416,13 +416,6 @@ def test_gold_graphs_find_paths_through_entities_of_several_types(
     assert [r["answers"][:1] for r in simple] == [r["gold"][:1] for r in simple]
 
 
-@pytest.mark.xfail(
-    reason="app/query_compiler.py requires every query node to bind a distinct entity; "
-    "PathQuestion gold paths revisit entities (X's spouse's spouse; a self-loop walked "
-    "twice). Needs: no pairwise node <>, only no immediate walk back over the same "
-    "non-loop relationship.",
-    strict=False,
-)
 def test_gold_graphs_answer_paths_that_revisit_an_entity(
     pql_mini_report: dict[str, Any],
 ) -> None:
