@@ -45,7 +45,7 @@ PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
 
 FORMATS = ("metaqa", "pathquestion")
-EVAL_SPLIT = {"metaqa": "heldout", "pathquestion": "test"}
+EVAL_SPLIT = {"metaqa": "test", "pathquestion": "test"}
 """The split each format reports on; training never sees it."""
 
 
@@ -252,22 +252,12 @@ def read_examples(path: Path, fmt: str) -> list[Example]:
 
 
 def split_examples(examples: Sequence[Example], fmt: str, seed: int) -> dict[str, list[Example]]:
-    """A fixed-seed split: MetaQA train 80% / heldout 20%; PathQuestion train/dev/test
-    8:1:1, the same parts `safe eval --split test` uses with that seed."""
-    if fmt == "pathquestion":
-        from app.evaluation import split_indices
+    """A fixed-seed train/dev/test split, 8:1:1, for every format: the same parts
+    `safe eval --split test` uses with that seed, so training never sees the test part."""
+    from app.evaluation import split_indices
 
-        parts = split_indices(len(examples), seed)
-        return {name: [examples[i] for i in rows] for name, rows in parts.items()}
-    order = np.random.default_rng(seed).permutation(len(examples))
-    splits: dict[str, list[Example]] = {}
-    start = 0
-    shares = (("train", 0.8), ("heldout", 0.2))
-    for k, (name, share) in enumerate(shares):
-        end = len(order) if k == len(shares) - 1 else start + round(share * len(order))
-        splits[name] = [examples[i] for i in order[start:end]]
-        start = end
-    return splits
+    parts = split_indices(len(examples), seed)
+    return {name: [examples[i] for i in rows] for name, rows in parts.items()}
 
 
 @dataclass

@@ -8,8 +8,8 @@ Usage::
         [--no-train] [--epochs 6] [--max-examples 8000] [--seed 0] [--split-seed 0]
         [--warm-cache] [--save] [--json PATH]
 
-Each question file is split with `--split-seed` (MetaQA train 80% / heldout 20%,
-PathQuestion 8:1:1, see `app.path_scorer.split_examples`); the first `--sample` questions
+Each question file is split 8:1:1 with `--split-seed` (see
+`app.path_scorer.split_examples`); the first `--sample` questions
 of the evaluated split are scored untrained (cosine), then with a scorer trained on the
 training splits of all files. A question counts as right when the top hypothesis is one
 path whose (relation, direction) steps equal the gold path. Latency is the planner's

@@ -183,8 +183,8 @@ def test_gold_paths_of_the_benchmarks() -> None:
     )
     examples = [Example(str(i), ()) for i in range(100)]
     metaqa = split_examples(examples, "metaqa", 7)
-    assert [len(v) for v in metaqa.values()] == [80, 20]
-    assert not {e.question for e in metaqa["train"]} & {e.question for e in metaqa["heldout"]}
+    assert [len(v) for v in metaqa.values()] == [80, 10, 10]
+    assert not {e.question for e in metaqa["train"]} & {e.question for e in metaqa["test"]}
     pq = split_examples(examples, "pathquestion", 7)
     assert {k: len(v) for k, v in pq.items()} == {"train": 80, "dev": 10, "test": 10}
     assert split_examples(examples, "pathquestion", 7) == pq
