@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from app.config import Settings
     from app.planner_encoder import EncoderPlanner
 
-FEATURES_VERSION = 2
+FEATURES_VERSION = 3
 """Bump when path texts or the model's features change: saved scorers then stop matching."""
 
 CANDIDATES_PER_QUESTION = 256

@@ -94,13 +94,22 @@ def type_words(type_: str) -> str:
 
 def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
-    stored direction reads `person inverse of directed by movie`. Made-up type names are
-    left out (`spouse nationality`)."""
-    words = [type_words(path_types[0])]
-    for (relation, forward), target in zip(hops, path_types[1:], strict=True):
-        phrase = verbalise_relation(relation)
-        words += [phrase if forward else f"inverse of {phrase}", type_words(target)]
-    return " ".join(w for w in words if w)
+    stored direction reads `person inverse of directed by movie`. A type's words are left
+    out when made up (`spouse nationality`) or already said by the relations beside it
+    (`music recording tracks music release track recording`, not `music recording music
+    recording tracks music release track music release track recording …`)."""
+    phrases = [verbalise_relation(relation) for relation, _ in hops]
+    words = []
+    for k, type_ in enumerate(path_types):
+        said = set(phrases[k - 1].split() if k else ()) | set(
+            phrases[k].split() if k < len(hops) else ()
+        )
+        type_words_ = type_words(type_)
+        if type_words_ and not set(type_words_.split()) <= said:
+            words.append(type_words_)
+        if k < len(hops):
+            words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
+    return " ".join(words)
 
 
 def mask_words(type_: str) -> str:
@@ -148,6 +157,7 @@ class EncoderPlanner:
         self.hop_penalty = hop_penalty
         self.walkable = walkable_edges(catalog, min_edge_share)
         self._paths: dict[str, PathSet] = {}
+        self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -200,9 +210,16 @@ class EncoderPlanner:
         """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
         if type_ not in self._paths:
             paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
+            texts = [p.text for p in paths]
+            new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
+            if new:
+                self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
+            dimension = self.embedder.dimension
             self._paths[type_] = PathSet(
                 paths,
-                self.embedder.encode([p.text for p in paths]),
+                np.stack([self._text_vectors[t] for t in texts])
+                if texts
+                else np.zeros((0, dimension), dtype=np.float32),
                 np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
             )
         return self._paths[type_]
@@ -301,25 +318,31 @@ def enumerate_paths(
     edges_of_type: dict[str, list[int]] | None = None,
     limit: int = MAX_PATHS_PER_TYPE,
 ) -> list[SchemaPath]:
-    """Every walk of 1..max_hops schema edges from `start` (over `edges_of_type`, by
-    default all), shorter walks first."""
+    """Every relation sequence of 1..max_hops steps walkable from `start` over schema
+    edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
+    found to it (on a schema whose entities have many types, thousands of typed walks
+    share one relation sequence). Walks go on from every type a sequence reaches."""
     adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
     found: list[SchemaPath] = []
-    frontier: list[tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]] = [((), (start,))]
+    Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
+    # relation sequence -> the first walk reaching each type it ends at
+    frontier: dict[tuple[Hop, ...], dict[str, Walk]] = {(): {start: ((), (start,))}}
     for _ in range(max_hops):
-        extended = []
-        for steps, types in frontier:
-            for i in adjacency.get(types[-1], []):
-                edge = catalog.edges[i]
-                if edge.source == types[-1]:
-                    extended.append(((*steps, (i, True)), (*types, edge.target)))
-                if edge.target == types[-1]:
-                    extended.append(((*steps, (i, False)), (*types, edge.source)))
-        extended = extended[: limit - len(found)]
-        for steps, types in extended:
-            hops = tuple((catalog.edges[i].relation, forward) for i, forward in steps)
+        extended: dict[tuple[Hop, ...], dict[str, Walk]] = {}
+        for hops, ends in frontier.items():
+            for end, (steps, types) in ends.items():
+                for i in adjacency.get(end, []):
+                    edge = catalog.edges[i]
+                    for forward, near, far in ((True, edge.source, edge.target),
+                                               (False, edge.target, edge.source)):  # fmt: skip
+                        if near == end:
+                            walks = extended.setdefault((*hops, (edge.relation, forward)), {})
+                            walks.setdefault(far, ((*steps, (i, forward)), (*types, far)))
+        kept = list(extended)[: limit - len(found)]
+        for hops in kept:
+            steps, types = next(iter(extended[hops].values()))
             found.append(SchemaPath(steps, types, hops, path_text(types, hops)))
-        frontier = extended
+        frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
             break
     return found

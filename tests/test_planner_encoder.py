@@ -123,6 +123,10 @@ def test_made_up_type_names_stay_out_of_path_texts_and_masks() -> None:
     assert path_text(("movie", "person"), (("directed_by", False),)) == (
         "movie inverse of directed by person"
     )
+    music = (("__music__recording__tracks", True), ("__music__release_track__recording", True))
+    assert path_text(("music.recording", "music.release_track", "music.recording"), music) == (
+        "music recording tracks music release track recording"
+    )
     assert mask_words("gender source") == "entity" and mask_words("film.film") == "film film"
 
 
