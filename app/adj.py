@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -53,10 +53,13 @@ class ADJOptions:
 
 @dataclass(frozen=True)
 class SchemaCandidate:
-    """A schema edge (catalog index) proposed for a pseudo edge, with its L2 distance."""
+    """A schema edge (catalog index) proposed for a pseudo edge, with its L2 distance
+    (`composite`, the composite embedding's alone, breaks ties between edges that share
+    a relation)."""
 
     edge: int
     distance: float
+    composite: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -115,11 +118,12 @@ def candidate_schema_edges(
         backward = l2_to_rows(
             vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
         )
-        distances = np.minimum(forward, backward)
+        composite = np.minimum(forward, backward)
+        distances = composite
         if relation_view is not None:
             by_relation = l2_to_rows(vectors[relation], catalog.relation_vectors)
             per_edge = by_relation[[catalog.relation_row[e.relation] for e in catalog.edges]]
-            distances = np.minimum(distances, per_edge + relation_view)
+            distances = np.minimum(composite, per_edge + relation_view)
         ends = (_linked_types(linked, source), _linked_types(linked, target))
         direct: list[SchemaCandidate] = []
         near: list[SchemaCandidate] = []
@@ -127,17 +131,18 @@ def candidate_schema_edges(
             if catalog.edge_share[i] < min_share:
                 continue
             hops = _reach_hops(catalog, edge, *ends, reach)
-            if hops == 0:
-                direct.append(SchemaCandidate(i, float(distances[i])))
-            elif hops is not None:
-                near.append(SchemaCandidate(i, float(distances[i]) + hops * reach_penalty))
+            if hops is None:
+                continue
+            penalty = hops * reach_penalty
+            found = SchemaCandidate(i, float(distances[i]) + penalty, float(composite[i]) + penalty)
+            (direct if hops == 0 else near).append(found)
         chosen = [*_nearest(direct, k_schema), *_nearest(near, k_schema)]
-        result.append(sorted(chosen, key=lambda c: (c.distance, c.edge)))
+        result.append(_nearest(chosen, len(chosen)))
     return result
 
 
 def _nearest(candidates: list[SchemaCandidate], k: int) -> list[SchemaCandidate]:
-    return sorted(candidates, key=lambda c: (c.distance, c.edge))[:k]
+    return sorted(candidates, key=lambda c: (c.distance, c.composite, c.edge))[:k]
 
 
 def _reach_hops(
@@ -228,6 +233,7 @@ def materialise(
     vectors: TextVectors,
     options: ADJOptions,
     reach_leaves: bool = False,
+    merge: bool = False,
 ) -> QueryGraph | None:
     """Turn an assignment into a query graph: orient each schema edge to fit linked
     entities and keep shared nodes together, bridge endpoints that the join left apart
@@ -235,7 +241,11 @@ def materialise(
 
     With `reach_leaves`, a variable on a single pseudo edge whose expected type is up to
     δ hops from the type the schema edge gives it moves to a node of the expected type,
-    bridged to the edge (the pseudo edge skipped a node there); None when none does."""
+    bridged to the edge (the pseudo edge skipped a node there); None when none does.
+
+    With `merge`, a variable the edges map to different types stays one node that may
+    have any of them (one entity often carries several types); None when no variable
+    was split."""
     schema_edges = [catalog.edges[i] for i in assignment.edges]
     best: tuple[tuple[int, float], list[int]] | None = None
     for orientation in itertools.product((0, 1), repeat=len(schema_edges)):
@@ -261,6 +271,19 @@ def materialise(
         primary.update(reached)
     for name in mapped:
         nodes[name] = _node(graph, name, primary[name], linked, type_hints)
+    if merge:
+        several = {
+            name: tuple(dict.fromkeys(mapped_type for _, mapped_type in types))
+            for name, types in mapped.items()
+            if not linked.get(name) and len({mapped_type for _, mapped_type in types}) > 1
+        }
+        if not several:
+            return None
+        for name, kinds in several.items():
+            node = nodes[name]
+            if node.allowed_types:
+                widened = tuple(dict.fromkeys((*kinds, *node.allowed_types)))
+                nodes[name] = replace(node, allowed_types=widened)
     split: dict[tuple[str, str], str] = {}
     bridge_count = itertools.count(1)
 
@@ -276,7 +299,7 @@ def materialise(
                 start = min(sorted(real), key=lambda t: catalog.type_distance(t, type_))
                 _bridge(catalog, nodes, edges, name, start, alias, type_, bridge_count, relation)
             return split[(name, type_)]
-        if type_ == primary[name]:
+        if type_ == primary[name] or merge:
             return name
         if (name, type_) not in split:
             alias = f"{name}~{type_}"
@@ -442,7 +465,7 @@ def align(
     options: ADJOptions,
 ) -> list[QueryGraph]:
     """ADJ: up to `k_qg` schema-aligned query graphs, cheapest first, each followed by its
-    leaf-reaching variant if it has one."""
+    leaf-reaching and its merged variants if it has them."""
     candidates = candidate_schema_edges(
         graph,
         catalog,
@@ -467,6 +490,9 @@ def align(
             variant = materialise(graph, assignment, catalog, linked, vectors, options, True)
             if variant is not None:
                 aligned.append(variant)
+        merged = materialise(graph, assignment, catalog, linked, vectors, options, merge=True)
+        if merged is not None:  # and its variant keeping split variables whole
+            aligned.append(merged)
         if plain == options.k_qg:
             break
     return aligned

@@ -201,6 +201,33 @@ def test_an_invented_hop_between_variables_can_be_dropped(
     assert contractions(known, catalog, vectors_for(embedder, known), 1.0) == []
 
 
+def test_a_variable_the_edges_type_differently_also_stays_one_node(embedder: Embedder) -> None:
+    # one entity is often both a person and an artist: besides the bridged alignment,
+    # a merged one lets a single entity play both parts
+    schema = [
+        ("movie", "directed_by", "person"),
+        ("artist", "born_in", "city"),
+        ("person", "member_of", "artist"),
+    ]
+    catalog = make_catalog(embedder, schema)
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchard": "movie", "unk1": "person", "unk2": "city"},
+        edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "born in", "unk2")],
+        answer="unk2",
+    )
+    vectors = vectors_for(embedder, graph)
+    aligned = align(graph, catalog, {"Glass Orchard": [MOVIE]}, vectors, ADJOptions())
+    shapes = {tuple(g.describe()): g for g in aligned}
+    bridged = (
+        "Glass Orchard -[directed_by]-> unk1:person",
+        "unk1:person -[member_of]-> unk1~artist:artist",
+        "unk1~artist:artist -[born_in]-> unk2:city",
+    )
+    merged = ("Glass Orchard -[directed_by]-> unk1:person", "unk1:person -[born_in]-> unk2:city")
+    assert bridged in shapes and merged in shapes, list(shapes)
+    assert {"person", "artist"} <= set(shapes[merged].node("unk1").allowed_types)
+
+
 def test_delta_zero_forbids_bridges(catalog: SchemaCatalog, embedder: Embedder) -> None:
     graph = PseudoQueryGraph(
         nodes={"Glass Orchard": "movie", "unk1": "director", "unk2": "country"},
