@@ -3,8 +3,8 @@
 Only schema names (relationship types from the catalog) are spliced into the text, each
 quoted; entity ids, types, SemDist tables and the row cap travel as parameters, in a
 canonical order, so alignments that differ only in how a type list was ordered compile to
-the same query and run once. A match never walks one relationship twice (a self-loop
-excepted), but may bind two query nodes to one entity. Edges
+the same query and run once. A match never walks straight back over the relationship
+it came by (a self-loop excepted), but may bind two query nodes to one entity. Edges
 match either stored direction unless `directed` is set; every returned triple is reported
 in its stored direction (startNode/endNode). The database orders matches by SemDist and
 returns only the best `limit` of at most `scan` matches it enumerates, so few rows
@@ -90,22 +90,28 @@ def compile_query(
     clauses.append(f"MATCH ({anchor_var}:Entity) WHERE {' AND '.join(conditions(anchor))}")
     bound.append(anchor)
     edge_vars = [f"r{i}" for i in range(len(graph.edges))]
-    matched: list[str] = []
+    matched: list[int] = []
     for i in _edge_order(graph, anchor):
         edge = graph.edges[i]
         near, far = (
             (edge.source, edge.target) if edge.source in bound else (edge.target, edge.source)
         )
         pattern = _pattern(edge, node_vars, edge_vars[i], near, far, directed, far in bound)
-        # a match walks each relationship once (Cypher's own rule inside one MATCH), a
-        # self-loop excepted; nodes may repeat, as in "the spouse of X's spouse" = X
+        # a match never walks straight back over the relationship it came by (a
+        # self-loop excepted); nodes and further-apart facts may repeat, as in "the
+        # spouse of X's spouse" = X
         var = edge_vars[i]
-        where = [f"({var} <> {other} OR startNode({var}) = endNode({var}))" for other in matched]
+        ends = {edge.source, edge.target}
+        where = [
+            f"({var} <> {edge_vars[j]} OR startNode({var}) = endNode({var}))"
+            for j in matched
+            if ends & {graph.edges[j].source, graph.edges[j].target}
+        ]
         if far not in bound:
             where = conditions(far) + where
             bound.append(far)
         clauses.append(f"MATCH {pattern}" + (f" WHERE {' AND '.join(where)}" if where else ""))
-        matched.append(edge_vars[i])
+        matched.append(i)
     returned = [
         f"{var}.id AS {var}_id, {var}.name AS {var}_name, {var}.types AS {var}_types"
         for var in node_vars.values()

@@ -447,13 +447,6 @@ def test_gold_graphs_answer_paths_that_revisit_an_entity(
         assert all(r["hits1"] == 1.0 for r in revisiting), name
 
 
-@pytest.mark.xfail(
-    reason="app/query_compiler.py makes a match walk each relationship once: a gold path "
-    "may walk one triple twice, non-consecutively (X -spouse-> Y -spouse-> X -spouse-> Y "
-    "with both directions stored; 860 of PQ-3H's 5,198 paths). Only an immediate walk "
-    "back over the same relationship (edges sharing a query node) needs forbidding.",
-    strict=False,
-)
 def test_gold_graphs_answer_paths_that_walk_a_triple_twice(
     pql_mini_report: dict[str, Any],
 ) -> None:
