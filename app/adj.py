@@ -264,8 +264,9 @@ def materialise(
     primary: dict[str, str] = {}  # pseudo node -> its first mapped type
     for name, types in mapped.items():
         primary[name] = types[0][1]
-    reached = _reached_leaves(graph, primary, catalog, linked, vectors, options.delta)
+    reached: dict[str, str] = {}
     if reach_leaves:
+        reached = _reached_leaves(graph, primary, catalog, linked, vectors, options.delta)
         if not reached:
             return None
         primary.update(reached)
@@ -305,7 +306,7 @@ def materialise(
             alias = f"{name}~{type_}"
             split[(name, type_)] = alias
             nodes[alias] = _node(graph, name, type_, linked, type_hints, alias=alias)
-            text = relation if reach_leaves and name in reached else None
+            text = relation if name in reached else None
             _bridge(catalog, nodes, edges, name, primary[name], alias, type_, bridge_count, text)
         return split[(name, type_)]
 
