@@ -80,6 +80,10 @@ class Embedder:
             return np.zeros((0, self.dimension), dtype=np.float32)
         return np.stack([self._cache[t] for t in texts])
 
+    def clear_cache(self) -> None:
+        """Forget every cached vector (benchmarks measuring first-seen texts)."""
+        self._cache.clear()
+
     def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
         """Encode without touching the cache (bulk loads).
 
