@@ -262,12 +262,14 @@ def split_examples(examples: Sequence[Example], fmt: str, seed: int) -> dict[str
 
 @dataclass
 class _Prepared:
-    """Training data: masked question vectors and each question's candidate path rows."""
+    """Training data: masked question vectors and each question's candidate paths (rows
+    of `paths`, one per distinct path text: candidate sets overlap a lot)."""
 
     questions: np.ndarray  # (n, d)
-    paths: np.ndarray  # (P, d)
-    priors: np.ndarray  # (P,) the planner's length prior of each path
-    offsets: np.ndarray  # (n,) first candidate row of each question
+    paths: np.ndarray  # (P, d) distinct path texts' embeddings
+    rows: np.ndarray  # (C,) every question's candidates, back to back: rows of `paths`
+    priors: np.ndarray  # (C,) the planner's length prior of each candidate
+    offsets: np.ndarray  # (n,) first candidate of each question
     counts: np.ndarray  # (n,) number of candidates
     positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
     skipped: int
@@ -275,14 +277,16 @@ class _Prepared:
 
 def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     """Link each question, take the anchor whose paths include the gold, and gather."""
-    blocks: dict[str, int] = {}
-    path_rows: list[np.ndarray] = []
-    prior_rows: list[np.ndarray] = []
+    text_row: dict[str, int] = {}
+    path_vectors: list[np.ndarray] = []
+    rows: list[np.ndarray] = []
+    priors: list[np.ndarray] = []
     masked: list[str] = []
     offsets: list[int] = []
     counts: list[int] = []
     positives: list[np.ndarray] = []
     skipped = 0
+    total = 0
     for example in examples:
         mentions = [m for m in planner.linker.link(example.question) if m.types]
         chosen = None
@@ -295,20 +299,26 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
             skipped += 1
             continue
         anchor, gold = chosen
-        if anchor.type not in blocks:
-            blocks[anchor.type] = sum(len(rows) for rows in path_rows)
-            path_rows.append(anchor.paths.vectors)
-            prior_rows.append(anchor.paths.priors)
+        block = []
+        for path, vector in zip(anchor.paths.paths, anchor.paths.vectors, strict=True):
+            if path.text not in text_row:
+                text_row[path.text] = len(path_vectors)
+                path_vectors.append(vector)
+            block.append(text_row[path.text])
+        rows.append(np.asarray(block, dtype=np.int64))
+        priors.append(anchor.paths.priors)
         masked.append(anchor.masked)
-        offsets.append(blocks[anchor.type])
-        counts.append(len(anchor.paths.paths))
+        offsets.append(total)
+        counts.append(len(block))
+        total += len(block)
         positives.append(np.asarray(gold))
     if not masked:
         raise SafeError("no training question could be linked to its gold path")
     return _Prepared(
         questions=_normalised(planner.embedder.encode(masked)),
-        paths=_normalised(np.concatenate(path_rows)),
-        priors=np.concatenate(prior_rows).astype(np.float32),
+        paths=_normalised(np.stack(path_vectors)),
+        rows=np.concatenate(rows),
+        priors=np.concatenate(priors).astype(np.float32),
         offsets=np.asarray(offsets),
         counts=np.asarray(counts),
         positives=positives,
@@ -350,6 +360,7 @@ def train_path_scorer(
     weights = _initial_weights(dimension, hidden)
     optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
+    path_rows = torch.from_numpy(data.rows)
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
     hard = _hard_negatives(data, hard_negatives)
@@ -369,7 +380,8 @@ def train_path_scorer(
                 valid[r, : len(candidate_rows)] = True
                 gold[r, : len(candidate_rows)] = is_gold
             index = torch.from_numpy(rows)
-            scores = _batch_scores(weights, questions[batch], paths, index) + priors[index]
+            scores = _batch_scores(weights, questions[batch], paths, path_rows[index])
+            scores = scores + priors[index]
             scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
             log_all = torch.logsumexp(scores, dim=1)
             log_gold = torch.logsumexp(
@@ -402,12 +414,12 @@ def train_path_scorer(
 
 
 def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
-    """Per question, the global rows of its `count` candidates of best cosine + prior."""
+    """Per question, the positions of its `count` candidates of best cosine + prior."""
     found = []
     for k in range(len(data.counts)):
         start, size = int(data.offsets[k]), int(data.counts[k])
         rows = slice(start, start + size)
-        block = data.paths[rows] @ data.questions[k] + data.priors[rows]
+        block = data.paths[data.rows[rows]] @ data.questions[k] + data.priors[rows]
         best = np.argpartition(-block, count)[:count] if size > count else np.arange(size)
         found.append(start + best)
     return found
@@ -416,7 +428,7 @@ def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
 def _candidates(
     data: _Prepared, k: int, hard: np.ndarray, total: int, rng: np.random.Generator
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Question k's training candidates (global rows) and which of them are gold: its
+    """Question k's training candidates (positions) and which of them are gold: its
     gold paths, its hard negatives, then random candidates up to `total`."""
     start, size = int(data.offsets[k]), int(data.counts[k])
     gold = start + data.positives[k]

@@ -2,13 +2,16 @@
 
 Entities are linked through the graph's name indexes; from each anchor's types every
 schema path of 1..max_hops steps is a candidate (a step walks a schema edge either way),
-verbalised and scored against the question with the mention masked by its type. Two
-anchors may also meet at a shared variable. Paths depend only on the schema, so their
-embeddings are computed once per planner.
+verbalised and scored against the question with the mention masked by its type. With
+`grounded` (the default) the candidates are only the relation sequences the anchor's
+entities really start: its first steps are walked in the graph (a sample of far ends per
+walk), its last over the schema edges of the types those ends have. Two anchors may also
+meet at a shared variable. Path texts are embedded once per planner.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -22,6 +25,7 @@ from app.path_scorer import CosineScorer, PathScorer
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
 from app.store.base import GraphStore
+from cypher import load
 from loaders.typing_rules import is_inferred_type, verbalise_relation
 
 MAX_PATHS_PER_TYPE = 5000
@@ -34,8 +38,66 @@ MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
 supported edge of the same relation (drops edges made by entities of several types)."""
 
+WALK_SAMPLE = 20
+"""Far ends kept per grounded walk and step (bounds the work at hubs)."""
+
+GROUNDED_CACHE = 256
+"""How many anchors' grounded walks and path sets a planner keeps."""
+
 Hop = tuple[str, bool]
 """A relation step: (relation, walked in its stored direction?)."""
+
+
+@dataclass(frozen=True)
+class GroundedWalks:
+    """What the graph says an anchor's walks can be: every relation sequence of fewer
+    than `hops` steps its entities start, and for those of `hops - 1` steps the types of
+    the (sampled) entities they end at."""
+
+    hops: int
+    sequences: frozenset[tuple[Hop, ...]]
+    end_types: dict[tuple[Hop, ...], frozenset[str]]
+
+    def allows(self, walk: tuple[Hop, ...], at_type: str) -> bool:
+        """May a typed walk take its last step, `walk[-1]`, from a type `at_type`?"""
+        if len(walk) < self.hops:
+            return walk in self.sequences
+        return at_type in self.end_types.get(walk[:-1], frozenset())
+
+
+def ground_walks(
+    store: GraphStore, ids: list[str], hops: int, sample: int = WALK_SAMPLE
+) -> GroundedWalks:
+    """The relation sequences the entities `ids` start (see GroundedWalks): one query per
+    step, keeping `sample` far ends per sequence."""
+    ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
+    sequences: set[tuple[Hop, ...]] = set()
+    for _ in range(hops - 1):
+        walks = list(ends)
+        if walks == [()]:
+            rows = store.run(load("walk_first"), {"ids": ids, "cap": sample}, read_only=True)
+            rows = [{**row, "walk": 0} for row in rows]
+        else:
+            params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
+            rows = store.run(load("walk_next"), {**params, "cap": sample}, read_only=True)
+        ends = {}
+        for row in rows:
+            walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))
+            ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *row["ends"]]))[:sample]
+        sequences |= set(ends)
+        if not ends:
+            break
+    walks = list(ends)
+    end_types: dict[tuple[Hop, ...], set[str]] = {}
+    if walks:
+        params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
+        for row in store.run(load("walk_last"), params, read_only=True):
+            end_types.setdefault(walks[row["walk"]], set()).add(row["type"])
+    return GroundedWalks(
+        hops,
+        frozenset(sequences),
+        {walk: frozenset(types) for walk, types in end_types.items()},
+    )
 
 
 @dataclass(frozen=True)
@@ -143,6 +205,7 @@ class EncoderPlanner:
         mention_weight: float = 0.1,
         hop_penalty: float = HOP_PENALTY,
         min_edge_share: float = MIN_EDGE_SHARE,
+        grounded: bool = True,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -156,7 +219,9 @@ class EncoderPlanner:
         self.mention_weight = mention_weight
         self.hop_penalty = hop_penalty
         self.walkable = walkable_edges(catalog, min_edge_share)
+        self.grounded = grounded
         self._paths: dict[str, PathSet] = {}
+        self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
@@ -194,7 +259,8 @@ class EncoderPlanner:
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue
-                paths = self.paths_from(type_)
+                paths = self.grounded_paths(mention, type_) if self.grounded else None
+                paths = paths or self.paths_from(type_)
                 if paths.paths:
                     masked = mask(question, mention.span, mask_words(type_))
                     found.append(AnchorCandidates(mention, type_, masked, paths))
@@ -210,19 +276,40 @@ class EncoderPlanner:
         """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
         if type_ not in self._paths:
             paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
-            texts = [p.text for p in paths]
-            new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
-            if new:
-                self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
-            dimension = self.embedder.dimension
-            self._paths[type_] = PathSet(
-                paths,
-                np.stack([self._text_vectors[t] for t in texts])
-                if texts
-                else np.zeros((0, dimension), dtype=np.float32),
-                np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
-            )
+            self._paths[type_] = self._path_set(paths)
         return self._paths[type_]
+
+    def grounded_paths(self, mention: Mention, type_: str) -> PathSet | None:
+        """The paths from `type_` whose relation sequences the mention's entities start
+        (cached per entities and type); None when the graph grounds none."""
+        best = mention.candidates[0].distance
+        ids = tuple(c.id for c in mention.candidates if c.distance <= best)
+        key = (ids, type_)
+        if key in self._grounded:
+            self._grounded.move_to_end(key)
+            return self._grounded[key] if self._grounded[key].paths else None
+        walks = ground_walks(self.store, list(ids), self.max_hops)
+        paths = enumerate_paths(
+            self.catalog, type_, self.max_hops, self.catalog.edges_of_type, grounded=walks
+        )
+        self._grounded[key] = found = self._path_set(paths)
+        while len(self._grounded) > GROUNDED_CACHE:
+            self._grounded.popitem(last=False)
+        return found if found.paths else None
+
+    def _path_set(self, paths: list[SchemaPath]) -> PathSet:
+        """The paths with their text embeddings (each text encoded once) and priors."""
+        texts = [p.text for p in paths]
+        new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
+        if new:
+            self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
+        return PathSet(
+            paths,
+            np.stack([self._text_vectors[t] for t in texts])
+            if texts
+            else np.zeros((0, self.embedder.dimension), dtype=np.float32),
+            np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
+        )
 
     def _encode(self, text: str) -> np.ndarray:
         vector: np.ndarray = self.embedder.encode([text])[0]
@@ -242,12 +329,15 @@ class EncoderPlanner:
     def _join_pair(
         self, question: str, first: tuple[Mention, str], second: tuple[Mention, str]
     ) -> list[Hypothesis]:
-        (mention_a, type_a), (mention_b, type_b) = first, second
+        mention_a, mention_b = first[0], second[0]
         masked = question
         for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
             masked = mask(masked, mention.span, mask_words(type_))  # later span first
         local_a, local_b = _local_contexts(question, first, second)
-        set_a, set_b = self.paths_from(type_a), self.paths_from(type_b)
+        set_a, set_b = (
+            (self.grounded_paths(m, t) if self.grounded else None) or self.paths_from(t)
+            for m, t in (first, second)
+        )
         paths_a, paths_b = set_a.paths, set_b.paths
         short_a = [i for i, p in enumerate(paths_a) if len(p.steps) <= self.join_hops]
         short_b = [i for i, p in enumerate(paths_b) if len(p.steps) <= self.join_hops]
@@ -317,11 +407,14 @@ def enumerate_paths(
     max_hops: int,
     edges_of_type: dict[str, list[int]] | None = None,
     limit: int = MAX_PATHS_PER_TYPE,
+    *,
+    grounded: GroundedWalks | None = None,
 ) -> list[SchemaPath]:
     """Every relation sequence of 1..max_hops steps walkable from `start` over schema
     edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
     found to it (on a schema whose entities have many types, thousands of typed walks
-    share one relation sequence). Walks go on from every type a sequence reaches."""
+    share one relation sequence). Walks go on from every type a sequence reaches; with
+    `grounded`, only where the graph says the anchor's walks go."""
     adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
     found: list[SchemaPath] = []
     Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
@@ -335,8 +428,9 @@ def enumerate_paths(
                     edge = catalog.edges[i]
                     for forward, near, far in ((True, edge.source, edge.target),
                                                (False, edge.target, edge.source)):  # fmt: skip
-                        if near == end:
-                            walks = extended.setdefault((*hops, (edge.relation, forward)), {})
+                        walk = (*hops, (edge.relation, forward))
+                        if near == end and (grounded is None or grounded.allows(walk, end)):
+                            walks = extended.setdefault(walk, {})
                             walks.setdefault(far, ((*steps, (i, forward)), (*types, far)))
         kept = list(extended)[: limit - len(found)]
         for hops in kept:

@@ -110,6 +110,31 @@ def test_paths_walk_schema_edges_both_ways(planner: EncoderPlanner) -> None:
     assert first.types == ("person", "movie") and "inverse" in first.text
 
 
+def test_grounded_paths_are_the_walks_the_anchor_really_starts(
+    planner: EncoderPlanner, linker: EntityLinker
+) -> None:
+    mention = linker.link("which films did jonah pike act in?")[0]
+    grounded_paths = planner.grounded_paths(mention, "person")
+    assert grounded_paths is not None
+    grounded = {p.hops for p in grounded_paths.paths}
+    schema = {p.hops for p in enumerate_paths(planner.catalog, "person", 3)}
+    assert (("starred_actors", False),) in grounded
+    # persons direct films, but Jonah Pike never did
+    assert (("directed_by", False),) in schema and (("directed_by", False),) not in grounded
+    assert (("starred_actors", False), ("directed_by", True), ("born_in", True)) in grounded
+    assert grounded < schema
+
+
+def test_ungrounded_planner_offers_every_schema_path(
+    movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder, linker: EntityLinker
+) -> None:
+    store, catalog = movies
+    planner = EncoderPlanner(store, catalog, embedder, linker, grounded=False)
+    mention = linker.link("which films did jonah pike act in?")[0]
+    (anchor,) = planner.anchor_candidates("which films did jonah pike act in?", [mention])
+    assert (("directed_by", False),) in {p.hops for p in anchor.paths.paths}
+
+
 def test_mask_replaces_the_mention_and_its_brackets() -> None:
     assert mask("who directed [Glass Orchard]?", (14, 27), "movie") == "who directed movie?"
 
