@@ -230,8 +230,8 @@ def _variants(question: str, start: int, end: int) -> set[tuple[int, int]]:
         found.add((a, b))
         possessive = _POSSESSIVE.search(question[a:b])
         if possessive and a + possessive.start() > a:
-            trimmed = question[a : a + possessive.start()]
-            found.add((a, a + len(trimmed.rstrip(_EDGE_PUNCTUATION))))
+            trimmed = question[a : a + possessive.start()]  # "Believe 's" -> "Believe"
+            found.add((a, a + len(trimmed.rstrip().rstrip(_EDGE_PUNCTUATION).rstrip())))
     return {(a, b) for a, b in found if a < b}
 
 

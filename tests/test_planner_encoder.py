@@ -91,6 +91,8 @@ def test_brackets_and_underscores_mark_mentions(linker: EntityLinker) -> None:
     assert joined[0].candidates[0].id == "The Quiet Harbor"
     possessive = linker.link("Who starred in The Clockmaker's Son's sequel?")
     assert possessive[0].candidates[0].id == "The Clockmaker's Son"
+    detached = linker.link("what is Glass Orchard 's language ?")
+    assert [(m.text, m.span) for m in detached] == [("Glass Orchard", (8, 21))]
 
 
 def test_fuzzy_linking_when_nothing_matches_exactly(linker: EntityLinker) -> None:
