@@ -6,7 +6,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Sequence
 from threading import Lock
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -79,6 +79,28 @@ class Embedder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         return np.stack([self._cache[t] for t in texts])
+
+    def token_states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
+        """The model's contextual token states for `text` and each token's character
+        span ((0, 0) for special tokens); the text's sentence vector is cached on the way."""
+        import torch
+
+        if torch.get_num_threads() != 1:
+            torch.set_num_threads(1)
+        model = self.model
+        outputs: Any = model.encode(
+            [text], output_value=None, convert_to_numpy=False, show_progress_bar=False
+        )
+        output = outputs[0]
+        encoded = model.tokenizer(
+            text, return_offsets_mapping=True, truncation=True, max_length=model.max_seq_length
+        )
+        offsets = [(int(a), int(b)) for a, b in encoded["offset_mapping"]]
+        states = output["token_embeddings"].float().numpy()
+        if len(states) != len(offsets):
+            raise ConfigError(f"model {self.model_name!r}: token states do not match its tokens")
+        self._cache[text] = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
+        return states, offsets
 
     def clear_cache(self) -> None:
         """Forget every cached vector (benchmarks measuring first-seen texts)."""

@@ -2,7 +2,8 @@
 
 `TrainedScorer` is a small model over the question embedding (mention masked) and a path
 embedding: both are projected, combined as [q, p, q*p, |q-p|] through a 2-layer MLP and
-added to a learned multiple of their cosine; it is trained with a softmax over each
+added to a learned multiple of their cosine and a learned weight per slot of the path's
+order signature in the question (see `app.hop_order`); it is trained with a softmax over each
 question's candidate paths (cross-entropy on the gold path) in minutes on a CPU, and
 saved as an npz keyed by the catalog fingerprint. Gold paths come from a dataset's
 training split only; the held-out split is kept for evaluation.
@@ -25,6 +26,7 @@ import numpy as np
 from app.catalog import SchemaCatalog
 from app.errors import ConfigError, SafeError
 from app.gold import METAQA_RELATIONS
+from app.hop_order import MAX_STEPS, SLOTS
 
 if TYPE_CHECKING:
     import torch
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
     from app.config import Settings
     from app.planner_encoder import EncoderPlanner
 
-FEATURES_VERSION = 3
+FEATURES_VERSION = 4
 """Bump when path texts or the model's features change: saved scorers then stop matching."""
 
 CANDIDATES_PER_QUESTION = 256
@@ -53,9 +55,14 @@ Hop = tuple[str, bool]
 
 
 class PathScorer(Protocol):
-    """Scores candidate path embeddings against a question embedding (higher is better)."""
+    """Scores candidate path embeddings against a question embedding (higher is better);
+    a scorer that `uses_order` also takes the paths' order signature slots."""
 
-    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray: ...
+    uses_order: bool
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray: ...
 
 
 def _normalised(vectors: np.ndarray) -> np.ndarray:
@@ -67,7 +74,11 @@ def _normalised(vectors: np.ndarray) -> np.ndarray:
 class CosineScorer:
     """Cosine similarity of the sentence embeddings."""
 
-    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray:
+    uses_order = False
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray:
         result: np.ndarray = _normalised(path_vecs) @ _normalised(question_vec)
         return result
 
@@ -83,6 +94,7 @@ class TrainedScorer:
     hidden_b: np.ndarray  # (m,)
     out_w: np.ndarray  # (m,)
     cosine_weight: float
+    order_w: np.ndarray  # (SLOTS + 1,) weight of each order signature slot (last: padding)
     meta: dict[str, Any]
     _paths: OrderedDict[int, tuple[Any, ...]] = field(
         default_factory=OrderedDict, init=False, repr=False, compare=False
@@ -91,7 +103,11 @@ class TrainedScorer:
         default_factory=dict, init=False, repr=False, compare=False
     )
 
-    def score(self, question_vec: np.ndarray, path_vecs: np.ndarray) -> np.ndarray:
+    uses_order = True
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray:
         # torch, not numpy BLAS: the embedder's torch threads and BLAS threads would
         # contend for the cores
         import torch
@@ -109,6 +125,8 @@ class TrainedScorer:
                 qh @ w_q + path_part + ph @ (qh[:, None] * w_mul) + (qh - ph).abs() @ w_abs
             )
             result = hidden @ weights["out_w"] + self.cosine_weight * (p @ q)
+            if order_slots is not None:
+                result = result + _order_term(weights["order_w"], torch.from_numpy(order_slots))
             scores: np.ndarray = result.numpy()
         return scores
 
@@ -116,7 +134,7 @@ class TrainedScorer:
         import torch
 
         if not self._tensors:
-            for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w"):
+            for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w"):
                 array = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
                 self._tensors[name] = torch.from_numpy(array)
         return self._tensors
@@ -153,6 +171,7 @@ class TrainedScorer:
             hidden_b=self.hidden_b,
             out_w=self.out_w,
             cosine_weight=np.array(self.cosine_weight),
+            order_w=self.order_w,
             meta=np.array(json.dumps(self.meta)),
         )
 
@@ -168,6 +187,7 @@ class TrainedScorer:
                 hidden_b=data["hidden_b"],
                 out_w=data["out_w"],
                 cosine_weight=float(data["cosine_weight"]),
+                order_w=data["order_w"],
                 meta=json.loads(str(data["meta"])),
             )
 
@@ -269,6 +289,7 @@ class _Prepared:
     paths: np.ndarray  # (P, d) distinct path texts' embeddings
     rows: np.ndarray  # (C,) every question's candidates, back to back: rows of `paths`
     priors: np.ndarray  # (C,) the planner's length prior of each candidate
+    slots: np.ndarray  # (C, MAX_STEPS) each candidate's order signature slots
     offsets: np.ndarray  # (n,) first candidate of each question
     counts: np.ndarray  # (n,) number of candidates
     positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
@@ -281,6 +302,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     path_vectors: list[np.ndarray] = []
     rows: list[np.ndarray] = []
     priors: list[np.ndarray] = []
+    slots: list[np.ndarray] = []
     masked: list[str] = []
     offsets: list[int] = []
     counts: list[int] = []
@@ -307,6 +329,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
             block.append(text_row[path.text])
         rows.append(np.asarray(block, dtype=np.int64))
         priors.append(anchor.paths.priors)
+        slots.append(planner.order_slots(anchor))
         masked.append(anchor.masked)
         offsets.append(total)
         counts.append(len(block))
@@ -319,6 +342,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         paths=_normalised(np.stack(path_vectors)),
         rows=np.concatenate(rows),
         priors=np.concatenate(priors).astype(np.float32),
+        slots=np.concatenate(slots),
         offsets=np.asarray(offsets),
         counts=np.asarray(counts),
         positives=positives,
@@ -361,6 +385,7 @@ def train_path_scorer(
     optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
     path_rows = torch.from_numpy(data.rows)
+    order_slots = torch.from_numpy(data.slots)
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
     hard = _hard_negatives(data, hard_negatives)
@@ -381,7 +406,7 @@ def train_path_scorer(
                 gold[r, : len(candidate_rows)] = is_gold
             index = torch.from_numpy(rows)
             scores = _batch_scores(weights, questions[batch], paths, path_rows[index])
-            scores = scores + priors[index]
+            scores = scores + priors[index] + _order_term(weights["order_w"], order_slots[index])
             scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
             log_all = torch.logsumexp(scores, dim=1)
             log_gold = torch.logsumexp(
@@ -402,6 +427,7 @@ def train_path_scorer(
         hidden_b=final["hidden_b"],
         out_w=final["out_w"],
         cosine_weight=float(final["cosine_weight"]),
+        order_w=final["order_w"],
         meta={
             "examples": len(data.counts),
             "skipped": data.skipped,
@@ -454,8 +480,18 @@ def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
         "hidden_b": torch.zeros(hidden),
         "out_w": torch.zeros(hidden),
         "cosine_weight": torch.tensor(10.0),
+        "order_w": torch.zeros(SLOTS + 1),
     }
     return {name: w.requires_grad_() for name, w in weights.items()}
+
+
+def _order_term(order_w: torch.Tensor, slots: torch.Tensor) -> torch.Tensor:
+    """Each path's summed order signature weights (`slots[..., MAX_STEPS]`; padding
+    slots count nothing)."""
+    weights = order_w[slots] * (slots < SLOTS)
+    assert slots.shape[-1] == MAX_STEPS
+    result: torch.Tensor = weights.sum(dim=-1)
+    return result
 
 
 def _batch_scores(

@@ -21,6 +21,7 @@ from app.catalog import SchemaCatalog
 from app.embeddings import Embedder
 from app.entity_linking import EntityLinker, Mention
 from app.errors import PlanError
+from app.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.path_scorer import CosineScorer, PathScorer
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
@@ -132,6 +133,8 @@ class PathSet:
     paths: list[SchemaPath]
     vectors: np.ndarray
     priors: np.ndarray
+    steps: np.ndarray  # (P, MAX_STEPS) catalog relation row of each step (0 past the end)
+    lengths: np.ndarray  # (P,) steps of each path
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,7 @@ class AnchorCandidates:
     mention: Mention
     type: str
     masked: str
+    mask_span: tuple[int, int]  # where the mask stands in `masked`
     paths: PathSet
 
 
@@ -181,10 +185,17 @@ def mask_words(type_: str) -> str:
 
 def mask(question: str, span: tuple[int, int], replacement: str) -> str:
     """`question` with the span (and brackets around it) replaced."""
+    return masked_with_span(question, span, replacement)[0]
+
+
+def masked_with_span(
+    question: str, span: tuple[int, int], replacement: str
+) -> tuple[str, tuple[int, int]]:
+    """`mask` and where the replacement stands in the masked question."""
     start, end = span
     if start > 0 and end < len(question) and question[start - 1] == "[" and question[end] == "]":
         start, end = start - 1, end + 1
-    return question[:start] + replacement + question[end:]
+    return question[:start] + replacement + question[end:], (start, start + len(replacement))
 
 
 class EncoderPlanner:
@@ -262,15 +273,23 @@ class EncoderPlanner:
                 paths = self.grounded_paths(mention, type_) if self.grounded else None
                 paths = paths or self.paths_from(type_)
                 if paths.paths:
-                    masked = mask(question, mention.span, mask_words(type_))
-                    found.append(AnchorCandidates(mention, type_, masked, paths))
+                    masked, where = masked_with_span(question, mention.span, mask_words(type_))
+                    found.append(AnchorCandidates(mention, type_, masked, where, paths))
         return found
 
     def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
         """The scorer's score of each candidate path plus its length prior."""
-        scores: np.ndarray = self.scorer.score(self._encode(anchor.masked), anchor.paths.vectors)
+        slots = self.order_slots(anchor) if self.scorer.uses_order else None
+        question = self._encode(anchor.masked)
+        scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
         total: np.ndarray = scores + anchor.paths.priors
         return total
+
+    def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
+        """The order signature slots of the anchor's paths in its masked question."""
+        tokens = question_tokens(self.embedder, anchor.masked, anchor.mask_span)
+        positions = step_positions(tokens, self.catalog.relation_vectors)
+        return signature_slots(anchor.paths.steps, anchor.paths.lengths, positions)
 
     def paths_from(self, type_: str) -> PathSet:
         """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
@@ -303,12 +322,18 @@ class EncoderPlanner:
         new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
         if new:
             self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
+        steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
+        for row, path in enumerate(paths):
+            for k, (relation, _) in enumerate(path.hops[:MAX_STEPS]):
+                steps[row, k] = self.catalog.relation_row[relation]
         return PathSet(
             paths,
             np.stack([self._text_vectors[t] for t in texts])
             if texts
             else np.zeros((0, self.embedder.dimension), dtype=np.float32),
             np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
+            steps,
+            np.asarray([len(p.hops) for p in paths], dtype=np.int64),
         )
 
     def _encode(self, text: str) -> np.ndarray:

@@ -16,6 +16,7 @@ from app.embeddings import Embedder
 from app.entity_linking import EntityLinker
 from app.errors import PlanError
 from app.evaluation import split_test_indices
+from app.hop_order import SLOTS, question_tokens, signature_slots, step_positions
 from app.names import name_key
 from app.path_scorer import (
     CosineScorer,
@@ -271,3 +272,17 @@ def test_cosine_scorer_ranks_by_angle() -> None:
     scores = CosineScorer().score(np.array([0.0, 1.0], dtype=np.float32), paths)
     assert list(np.argsort(-scores)) == [1, 2, 0]
     assert scores[1] == pytest.approx(1.0)
+
+
+def test_order_signature_tells_step_orders_apart(embedder: Embedder) -> None:
+    masked = "what is the release of tracks of music recording 's recording ?"
+    start = masked.index("music recording")
+    tokens = question_tokens(embedder, masked, (start, start + len("music recording")))
+    assert tokens.positions.min() < 0 < tokens.positions.max()
+    positions = step_positions(tokens, embedder.encode(["recording", "tracks", "release"]))
+    assert positions[0] > 0 > positions[1] > positions[2]  # after the mention; before, nearer
+    said = signature_slots(np.array([[0, 1, 2]]), np.array([3]), positions)
+    swapped = signature_slots(np.array([[1, 0, 2]]), np.array([3]), positions)
+    assert said.tolist() != swapped.tolist()
+    short = signature_slots(np.array([[0, 0, 0]]), np.array([1]), positions)
+    assert short[0, 0] < SLOTS and short[0, 1:].tolist() == [SLOTS, SLOTS]
