@@ -4,8 +4,9 @@ Entities are linked through the graph's name indexes; from each anchor's types e
 schema path of 1..max_hops steps is a candidate (a step walks a schema edge either way),
 verbalised and scored against the question with the mention masked by its type. With
 `grounded` (the default) the candidates are only the relation sequences the anchor's
-entities really start: its first steps are walked in the graph (a sample of far ends per
-walk), its last over the schema edges of the types those ends have. Two anchors may also
+entities really start, typed as the entities they reach: all steps but the last of a
+longest path are walked in the graph (from a sample of far ends per walk), the last
+over the schema edges of the types those ends have. Two anchors may also
 meet at a shared variable. Path texts are embedded once per planner.
 """
 
@@ -51,31 +52,32 @@ Hop = tuple[str, bool]
 
 @dataclass(frozen=True)
 class GroundedWalks:
-    """What the graph says an anchor's walks can be: every relation sequence of fewer
-    than `hops` steps its entities start, and for those of `hops - 1` steps the types of
-    the (sampled) entities they end at."""
+    """What the graph says an anchor's walks can be: for every relation sequence of fewer
+    than `hops` steps its entities start, the types of the entities it ends at."""
 
     hops: int
-    sequences: frozenset[tuple[Hop, ...]]
     end_types: dict[tuple[Hop, ...], frozenset[str]]
 
-    def allows(self, walk: tuple[Hop, ...], at_type: str) -> bool:
-        """May a typed walk take its last step, `walk[-1]`, from a type `at_type`?"""
-        if len(walk) < self.hops:
-            return walk in self.sequences
-        return at_type in self.end_types.get(walk[:-1], frozenset())
+    def allows(self, walk: tuple[Hop, ...], near: str, far: str) -> bool:
+        """May a typed walk take its last step, `walk[-1]`, from type `near` to `far`?
+        Every step starts at a type its entities have; every step but a last one (of
+        `hops` steps, taken over the schema) ends at one too."""
+        prefix = walk[:-1]
+        if prefix and near not in self.end_types.get(prefix, frozenset()):
+            return False
+        return len(walk) >= self.hops or far in self.end_types.get(walk, frozenset())
 
 
 def ground_walks(
     store: GraphStore, ids: list[str], hops: int, sample: int = WALK_SAMPLE
 ) -> GroundedWalks:
     """The relation sequences the entities `ids` start (see GroundedWalks): one query per
-    step, keeping `sample` far ends per sequence."""
+    step but the last, going on from `sample` far ends per sequence."""
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
-    sequences: set[tuple[Hop, ...]] = set()
-    for _ in range(hops - 1):
+    end_types: dict[tuple[Hop, ...], set[str]] = {}
+    for step in range(hops - 1):
         walks = list(ends)
-        if walks == [()]:
+        if step == 0:
             rows = store.run(load("walk_first"), {"ids": ids, "cap": sample}, read_only=True)
             rows = [{**row, "walk": 0} for row in rows]
         else:
@@ -85,20 +87,10 @@ def ground_walks(
         for row in rows:
             walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))
             ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *row["ends"]]))[:sample]
-        sequences |= set(ends)
+            end_types.setdefault(walk, set()).update(t for ts in row["types"] for t in ts or ())
         if not ends:
             break
-    walks = list(ends)
-    end_types: dict[tuple[Hop, ...], set[str]] = {}
-    if walks:
-        params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
-        for row in store.run(load("walk_last"), params, read_only=True):
-            end_types.setdefault(walks[row["walk"]], set()).add(row["type"])
-    return GroundedWalks(
-        hops,
-        frozenset(sequences),
-        {walk: frozenset(types) for walk, types in end_types.items()},
-    )
+    return GroundedWalks(hops, {walk: frozenset(types) for walk, types in end_types.items()})
 
 
 @dataclass(frozen=True)
@@ -454,12 +446,15 @@ def enumerate_paths(
                     for forward, near, far in ((True, edge.source, edge.target),
                                                (False, edge.target, edge.source)):  # fmt: skip
                         walk = (*hops, (edge.relation, forward))
-                        if near == end and (grounded is None or grounded.allows(walk, end)):
+                        if near == end and (grounded is None or grounded.allows(walk, end, far)):
                             walks = extended.setdefault(walk, {})
                             walks.setdefault(far, ((*steps, (i, forward)), (*types, far)))
         kept = list(extended)[: limit - len(found)]
         for hops in kept:
-            steps, types = next(iter(extended[hops].values()))
+            # of the typed walks of one sequence, the one whose last edge is best supported
+            steps, types = max(
+                extended[hops].values(), key=lambda w: catalog.edges[w[0][-1][0]].support
+            )
             found.append(SchemaPath(steps, types, hops, path_text(types, hops)))
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
