@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -274,25 +275,27 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
         emit(data)
         return
     out = Console()
-    out.print(f"[bold]{question}[/bold]")
+    # questions, names and Cypher hold brackets ("[Glass Orchard]", "$ids[i]"): escaped
+    out.print(f"[bold]{escape(question)}[/bold]")
     out.print(
         "answers: "
-        + (", ".join(result.answers) if result.answers else "[yellow]none found[/yellow]")
+        + (escape(", ".join(result.answers)) if result.answers else "[yellow]none found[/yellow]")
     )
     if result.explanation:
-        out.print(f"explanation: {result.explanation}")
+        out.print(f"explanation: {result.explanation}", markup=False)
     if result.pseudo_graph is not None:
         out.print(
             "pseudo query graph: "
-            + "; ".join(f"({s}, {r}, {t})" for s, r, t in result.pseudo_graph.edges)
+            + "; ".join(f"({s}, {r}, {t})" for s, r, t in result.pseudo_graph.edges),
+            markup=False,
         )
     for i, evidence in enumerate(result.evidence, 1):
         triples = "; ".join(f"({s}, {r}, {t})" for s, r, t in evidence.named_triples())
-        out.print(f"  [{i}] {evidence.score:.3f}  {triples}", highlight=False)
+        out.print(f"  [{i}] {evidence.score:.3f}  {triples}", highlight=False, markup=False)
     if show_cypher:
         for compiled in result.cypher:
-            out.print(compiled.text, highlight=False)
-            out.print(f"params: {json.dumps(compiled.params)}", highlight=False)
+            out.print(compiled.text, highlight=False, markup=False)
+            out.print(f"params: {json.dumps(compiled.params)}", highlight=False, markup=False)
     if result.browser_url:
         out.print(f"Neo4j Browser: {result.browser_url}")
     timings = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings.items())

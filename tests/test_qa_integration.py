@@ -187,3 +187,15 @@ def test_an_invented_hop_is_dropped_at_its_cost(loaded, embedder) -> None:  # ty
     best = dropped.evidence[0]
     assert best.named_triples() == [("Glass Orchard", "directed_by", "Mara Lindqvist")]
     assert best.score >= 1.0  # the contraction's price
+
+
+def test_cli_ask_prints_brackets_in_questions_and_cypher_as_they_are(loaded) -> None:  # type: ignore[no-untyped-def]
+    settings = loaded[2]
+    env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph, "COLUMNS": "400"}
+    result = CliRunner().invoke(
+        main, ["ask", "Which country was the director of [Glass Orchard] born in?",
+               "--query-graph", SKIP_CITY.model_dump_json(), "--show-cypher"], env=env,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "[Glass Orchard]" in result.output  # not taken for a style tag
+    assert "$ids_n0[i]" in result.output and "[r0:" in result.output
