@@ -108,8 +108,9 @@ def candidate_schema_edges(
 ) -> list[list[SchemaCandidate]]:
     """Cands(edge) for every pseudo edge: the `k_schema` nearest schema edges that fit the
     real types of any linked entity at its ends (either orientation) and hold at least
-    `min_share` of their relation's triples; with `reach`, also the `k_schema` nearest of
-    those up to `reach` hops from a linked entity's types (`reach_penalty` L2 a hop)."""
+    `min_share` of their relation's triples (or are the edge named exactly); with
+    `reach`, also the `k_schema` nearest of those up to `reach` hops from a linked
+    entity's types (`reach_penalty` L2 a hop)."""
     result: list[list[SchemaCandidate]] = []
     for source, relation, target in graph.edges:
         forward = l2_to_rows(
@@ -125,10 +126,17 @@ def candidate_schema_edges(
             per_edge = by_relation[[catalog.relation_row[e.relation] for e in catalog.edges]]
             distances = np.minimum(composite, per_edge + relation_view)
         ends = (_linked_types(linked, source), _linked_types(linked, target))
+        # the schema edge the pseudo edge names exactly is kept however rare: the share
+        # filter drops typing accidents from approximate matches, not what was asked
+        named = {
+            (graph.nodes[source], relation, graph.nodes[target]),
+            (graph.nodes[target], relation, graph.nodes[source]),
+        }
         direct: list[SchemaCandidate] = []
         near: list[SchemaCandidate] = []
         for i, edge in enumerate(catalog.edges):
-            if catalog.edge_share[i] < min_share:
+            exact = (edge.source, edge.relation, edge.target) in named
+            if catalog.edge_share[i] < min_share and not exact:
                 continue
             hops = _reach_hops(catalog, edge, *ends, reach)
             if hops is None:

@@ -190,7 +190,12 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
     """A pseudo query graph given as JSON text or as a path to a JSON file."""
     if value is None:
         return None
-    text = Path(value).read_text(encoding="utf-8") if Path(value).is_file() else value
+    if value.lstrip().startswith("{"):  # JSON text (may be too long to test as a file name)
+        text = value
+    elif Path(value).is_file():
+        text = Path(value).read_text(encoding="utf-8")
+    else:
+        raise ConfigError(f"--query-graph {value!r}: neither JSON text nor a file")
     try:
         return PseudoQueryGraph.model_validate_json(text)
     except ValueError as exc:

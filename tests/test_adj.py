@@ -99,6 +99,11 @@ def test_rare_schema_edges_are_not_candidates(embedder: Embedder) -> None:
     kept = candidate_schema_edges(graph, catalog, {}, vectors, 3, min_share=0.01)
     assert kept[0] and rare not in [c.edge for c in kept[0]]
     assert abs(catalog.edge_share[rare] - 1 / 500) < 1e-12
+    named = graph.model_copy(update={"edges": [("unk1", "has_genre", "unk2")]})
+    asked = candidate_schema_edges(
+        named, catalog, {}, vectors_for(embedder, named), 3, min_share=0.01
+    )
+    assert rare in [c.edge for c in asked[0]]  # the very edge the graph names is kept
 
 
 def test_invented_relation_aligns_to_the_schema(catalog: SchemaCatalog, embedder: Embedder) -> None:
