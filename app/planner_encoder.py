@@ -24,6 +24,7 @@ from app.entity_linking import EntityLinker, Mention
 from app.errors import PlanError
 from app.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.path_scorer import CosineScorer, PathScorer
+from app.query_compiler import path_exists_query
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.schema_graph import type_text
 from app.store.base import GraphStore
@@ -209,6 +210,7 @@ class EncoderPlanner:
         hop_penalty: float = HOP_PENALTY,
         min_edge_share: float = MIN_EDGE_SHARE,
         grounded: bool = True,
+        verify: int = 10,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -223,6 +225,7 @@ class EncoderPlanner:
         self.hop_penalty = hop_penalty
         self.walkable = walkable_edges(catalog, min_edge_share)
         self.grounded = grounded
+        self.verify = verify  # of this many best paths, those that exist come first
         self._paths: dict[str, PathSet] = {}
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
@@ -237,10 +240,11 @@ class EncoderPlanner:
         if not mentions:
             raise PlanError(f"no known entity found in the question: {question!r}")
         found: list[Hypothesis] = []
+        pool = max(self.hypotheses, self.verify)
         for anchor in self.anchor_candidates(question, mentions):
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
-            for i in np.argsort(-scores, kind="stable")[: self.hypotheses]:
+            for i in np.argsort(-scores, kind="stable")[:pool]:
                 path = anchor.paths.paths[i]
                 found.append(
                     Hypothesis(
@@ -253,7 +257,29 @@ class EncoderPlanner:
         for first, second in combinations(mentions, 2):
             found += self._joins(question, first, second)
         found.sort(key=lambda h: -h.score)
-        return found[: self.hypotheses]
+        return self._verified_first(found[:pool])
+
+    def _verified_first(self, ranked: list[Hypothesis]) -> list[Hypothesis]:
+        """The best `hypotheses`, a single path the anchor's entities do not start put
+        last: grounding takes a longest path's last step from the schema, so it may not
+        exist. Paths are checked best first, until enough are kept (joins are kept)."""
+        if not self.verify:
+            return ranked[: self.hypotheses]
+        kept: list[Hypothesis] = []
+        missing: list[Hypothesis] = []
+        for hypothesis in ranked:
+            if len(kept) == self.hypotheses:
+                break
+            if len(hypothesis.paths) == 1:
+                mention = hypothesis.anchors[0]
+                best = mention.candidates[0].distance
+                ids = [c.id for c in mention.candidates if c.distance <= best]
+                query = path_exists_query(hypothesis.paths[0].hops)
+                if not self.store.run(query, {"ids": ids}, read_only=True):
+                    missing.append(hypothesis)
+                    continue
+            kept.append(hypothesis)
+        return (kept + missing)[: self.hypotheses]
 
     def anchor_candidates(self, question: str, mentions: list[Mention]) -> list[AnchorCandidates]:
         """For each mention and each of its types, the masked question and paths."""

@@ -13,6 +13,7 @@ cross the wire and hub-crossing alignments stay bounded; the ranker re-scores th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,3 +190,17 @@ def _pattern(
     if edge.source == near:
         return f"{near_node}-{relationship}->{far_node}"
     return f"{near_node}<-{relationship}-{far_node}"
+
+
+def path_exists_query(hops: Sequence[tuple[str, bool]]) -> str:
+    """Cypher returning one row when an entity of `$ids` starts the relation path `hops`
+    ((relation, stored direction?) steps, relation names from the schema, quoted), under
+    the matching rule above: no step walks straight back over the relationship before it
+    (a self-loop excepted)."""
+    clauses = ["MATCH (n0:Entity) WHERE n0.id IN $ids"]
+    for k, (relation, forward) in enumerate(hops):
+        relationship = f"[r{k}:{quote_name(relation)}]"
+        arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
+        where = f" WHERE r{k} <> r{k - 1} OR startNode(r{k}) = endNode(r{k})" if k else ""
+        clauses.append(f"MATCH (n{k}){arrow}(n{k + 1}:Entity){where}")
+    return "\n".join([*clauses, "RETURN 1 AS found LIMIT 1"])

@@ -31,6 +31,7 @@ from app.path_scorer import (
     train_path_scorer,
 )
 from app.planner_encoder import EncoderPlanner, enumerate_paths, mask, mask_words, path_text
+from app.query_compiler import path_exists_query
 from app.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
 from loaders.typing_rules import is_inferred_type
@@ -286,3 +287,32 @@ def test_order_signature_tells_step_orders_apart(embedder: Embedder) -> None:
     assert said.tolist() != swapped.tolist()
     short = signature_slots(np.array([[0, 0, 0]]), np.array([1]), positions)
     assert short[0, 0] < SLOTS and short[0, 1:].tolist() == [SLOTS, SLOTS]
+
+
+def test_path_exists_query_follows_stored_directions_and_the_matching_rule(
+    movies: tuple[GraphStore, SchemaCatalog],
+) -> None:
+    store = movies[0]
+
+    def exists(*hops: tuple[str, bool]) -> bool:
+        return bool(store.run(path_exists_query(hops), {"ids": ["Jonah Pike"]}, read_only=True))
+
+    assert exists(("starred_actors", False), ("directed_by", True), ("born_in", True))
+    assert not exists(("directed_by", False))  # Jonah Pike directed nothing
+    assert not exists(("starred_actors", True))  # stored movie -> actor
+    # only Jonah Pike was born in Leeds: back to him is over the very fact walked before
+    assert not exists(("born_in", True), ("born_in", False))
+    assert exists(("starred_actors", False), ("starred_actors", True))  # co-stars
+
+
+def test_paths_the_anchor_starts_are_ranked_before_those_it_does_not(
+    movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder, linker: EntityLinker
+) -> None:
+    store, catalog = movies
+    question = "which country was jonah pike's director born in?"
+    checked = EncoderPlanner(store, catalog, embedder, linker, hypotheses=10, verify=50)
+    ranked = checked.rank(question)
+    exists = [
+        bool(store.run(path_exists_query(h.paths[0].hops), {"ids": ["Jonah Pike"]})) for h in ranked
+    ]
+    assert exists[0] and exists == sorted(exists, reverse=True)
