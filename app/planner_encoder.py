@@ -13,7 +13,7 @@ meet at a shared variable. Path texts are embedded once per planner.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 import numpy as np
@@ -275,11 +275,31 @@ class EncoderPlanner:
                 best = mention.candidates[0].distance
                 ids = [c.id for c in mention.candidates if c.distance <= best]
                 query = path_exists_query(hypothesis.paths[0].hops)
-                if not self.store.run(query, {"ids": ids}, read_only=True):
+                rows = self.store.run(query, {"ids": ids}, read_only=True)
+                if not rows:
                     missing.append(hypothesis)
                     continue
+                hypothesis = self._typed_as_found(hypothesis, rows[0]["types"])
             kept.append(hypothesis)
         return (kept + missing)[: self.hypotheses]
+
+    def _typed_as_found(self, hypothesis: Hypothesis, found: list[list[str]]) -> Hypothesis:
+        """The hypothesis with each variable typed as the entity a real walk reached: its
+        type on the path when it has that one, else its best supported known type."""
+        path = hypothesis.paths[0]
+        types = [path.types[0]]
+        for planned, real in zip(path.types[1:], found, strict=True):
+            known = [t for t in real or () if t in self.catalog.type_row]
+            if planned in known or not known:
+                types.append(planned)
+            else:
+                types.append(max(known, key=lambda t: self.catalog.type_support.get(t, 0)))
+        if tuple(types) == path.types:
+            return hypothesis
+        typed = replace(path, types=tuple(types))
+        score = float(hypothesis.score - self.mention_weight * hypothesis.anchors[0].score)
+        graph = _single_graph(hypothesis.anchors[0].text, typed, score)
+        return replace(hypothesis, graph=graph, paths=(typed,))
 
     def anchor_candidates(self, question: str, mentions: list[Mention]) -> list[AnchorCandidates]:
         """For each mention and each of its types, the masked question and paths."""

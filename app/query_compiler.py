@@ -196,11 +196,12 @@ def path_exists_query(hops: Sequence[tuple[str, bool]]) -> str:
     """Cypher returning one row when an entity of `$ids` starts the relation path `hops`
     ((relation, stored direction?) steps, relation names from the schema, quoted), under
     the matching rule above: no step walks straight back over the relationship before it
-    (a self-loop excepted)."""
+    (a self-loop excepted). The row holds the types of the entities that walk reaches."""
     clauses = ["MATCH (n0:Entity) WHERE n0.id IN $ids"]
     for k, (relation, forward) in enumerate(hops):
         relationship = f"[r{k}:{quote_name(relation)}]"
         arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
         where = f" WHERE r{k} <> r{k - 1} OR startNode(r{k}) = endNode(r{k})" if k else ""
         clauses.append(f"MATCH (n{k}){arrow}(n{k + 1}:Entity){where}")
-    return "\n".join([*clauses, "RETURN 1 AS found LIMIT 1"])
+    reached = ", ".join(f"n{k + 1}.types" for k in range(len(hops)))
+    return "\n".join([*clauses, f"RETURN [{reached}] AS types LIMIT 1"])
