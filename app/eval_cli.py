@@ -31,6 +31,8 @@ from app.evaluation import (
     write_report,
 )
 from app.llm import LLMSettings
+from app.path_scorer import TrainedScorer
+from app.planner_encoder import EncoderPlanner
 from app.store.base import GraphStore
 from loaders.formats import FORMATS
 
@@ -102,6 +104,9 @@ def _ensure_kb(
     show_default=True,
     help="gold: pseudo graphs written from the gold paths",
 )
+@click.option(
+    "--untrained", is_flag=True, help="encoder planner without the graph's trained path scorer"
+)
 @click.option("--mode", type=click.Choice(["safe", "exact"]), default="safe", show_default=True)
 @click.option("--no-types", is_flag=True, help="turn off variable type constraints")
 @click.option(
@@ -126,7 +131,8 @@ def _ensure_kb(
 @db_options
 def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | None,
                  kb_types: Path | None, limit: int | None, sample: int | None, seed: int,
-                 split: str, planner: str, mode: str, no_types: bool, noise_spec: str | None,
+                 split: str, planner: str, untrained: bool, mode: str, no_types: bool,
+                 noise_spec: str | None,
                  compare: bool, k_retrieval: int, report_dir: Path | None,
                  llm_base_url: str | None, llm_model: str | None, llm_api_key: str | None,
                  as_json: bool, **db: Any) -> None:  # fmt: skip
@@ -161,6 +167,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
             TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
         )  # fmt: skip
         graphs: list[Noised] | None = None
+        path_scorer: str | None = None  # the encoder planner's: trained or untrained
         with progress:
             for name, options in runs.items():
                 # a fresh pipeline per run, so that no run answers from another's caches
@@ -168,7 +175,11 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
                     store, settings, options, llm,
                     planner="none" if planner == "gold" else planner,
                     answerer="auto" if planner == "llm" else "extract",
+                    trained_scorer=not untrained,
                 )  # fmt: skip
+                if isinstance(qa.planner, EncoderPlanner):
+                    trained = isinstance(qa.planner.scorer, TrainedScorer)
+                    path_scorer = "trained" if trained else "untrained"
                 qa.embedder.encode_uncached(["warm up"])  # keep first-call costs out of timings
                 if planner == "gold" and graphs is None:
                     vocabulary = Vocabulary.from_catalog(qa.catalog)
@@ -185,6 +196,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         "graph": settings.graph,
         "embedding_model": settings.embedding_model,
         "planner": planner,
+        "path_scorer": path_scorer,
         "llm_model": llm.model if llm else None,
         "runs": list(runs),
         "split": split,

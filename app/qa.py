@@ -337,10 +337,12 @@ def build_qa(
     *,
     planner: str = "auto",
     answerer: str = "auto",
+    trained_scorer: bool = True,
 ) -> SafeQA:
     """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
-    asked for), the encoder planner and extractive answers otherwise; `planner="none"`
-    when every question comes with its pseudo query graph."""
+    asked for), the encoder planner (with the graph's trained path scorer, if any and
+    `trained_scorer`) and extractive answers otherwise; `planner="none"` when every
+    question comes with its pseudo query graph."""
     embedder = Embedder(settings.embedding_model)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
     client = LLMClient(llm) if llm is not None else None
@@ -356,7 +358,11 @@ def build_qa(
         from app.path_scorer import load_path_scorer
         from app.planner_encoder import EncoderPlanner
 
-        scorer = load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
+        scorer = (
+            load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
+            if trained_scorer
+            else None
+        )
         chosen = EncoderPlanner(
             store, catalog, embedder, EntityLinker(store, embedder), scorer=scorer
         )

@@ -456,3 +456,23 @@ def test_gold_graphs_answer_paths_that_walk_a_triple_twice(
         twice = [r for r in runs[name] if _walks_an_edge_twice(r, items)]
         assert len(twice) == 1
         assert all(r["hits1"] == 1.0 for r in twice), name
+
+
+def test_encoder_planner_untrained_on_a_freebase_like_kb(safe_home: Path, tmp_path: Path) -> None:
+    graph = f"t{uuid.uuid4().hex[:12]}"
+    arguments = [
+        "--questions", str(PQL_MINI / "questions.txt"), "--format", "pathquestion",
+        "--kb", str(PQL_MINI / "kb.txt"), "--kb-format", "tsv", "--planner", "encoder",
+        "--untrained", "--home", str(safe_home), "--graph", graph, "--json",
+    ]  # fmt: skip
+    result = CliRunner().invoke(eval_command, arguments)
+    try:
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout)
+        assert summary["config"]["path_scorer"] == "untrained"
+        overall = summary["runs"][0]["full"]["overall"]
+        assert overall["errors"] == 0 and overall["no_answer"] == 0.0
+        assert overall["hits1"] >= 0.5, overall  # grounded paths: only walks the KB has
+    finally:
+        with open_store(Settings(db="embedded", graph=graph, home=safe_home)) as store:
+            store.drop_graph()
