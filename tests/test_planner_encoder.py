@@ -316,3 +316,43 @@ def test_paths_the_anchor_starts_are_ranked_before_those_it_does_not(
         bool(store.run(path_exists_query(h.paths[0].hops), {"ids": ["Jonah Pike"]})) for h in ranked
     ]
     assert exists[0] and exists == sorted(exists, reverse=True)
+
+
+def test_a_checked_path_takes_the_types_its_entities_really_have(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    # schools mostly lie in towns, but Oxbridge lies in a region: a longest path's last
+    # step is typed from the schema (town) until a real walk shows the region
+    kb = tmp_path / "kb.tsv"
+    kb.write_text(
+        "Acme\tfounded_by\tAna\nAna\tstudied_at\tOxbridge\nOxbridge\tlocated_in\tWessex\n"
+        "Northfield\tlocated_in\tTown One\nNorthfield\tlocated_in\tTown Two\n"
+        "Northfield\tlocated_in\tTown Three\n",
+        encoding="utf-8",
+    )
+    types = tmp_path / "types.tsv"
+    types.write_text(
+        "Acme\tcompany\nAna\tperson\nOxbridge\tschool\nNorthfield\tschool\nWessex\tregion\n"
+        "Town One\ttown\nTown Two\ttown\nTown Three\ttown\n",
+        encoding="utf-8",
+    )
+    settings = Settings(db="embedded", graph=f"p{uuid.uuid4().hex[:12]}", home=safe_home)
+    store = open_store(settings)
+    try:
+        load_file(store, embedder, kb, LoadOptions(fmt="tsv", types_file=types), tmp_path)
+        catalog = SchemaCatalog.load(store, tmp_path)
+        linker = EntityLinker(store, embedder)
+        question = "where is the school of the founder of Acme?"
+        hops = (("founded_by", True), ("studied_at", True), ("located_in", True))
+
+        def typed(planner: EncoderPlanner) -> tuple[str, ...]:
+            ranked = planner.rank(question)
+            return next(h.paths[0].types for h in ranked if h.paths[0].hops == hops)
+
+        unchecked = EncoderPlanner(store, catalog, embedder, linker, hypotheses=20, verify=0)
+        checked = EncoderPlanner(store, catalog, embedder, linker, hypotheses=20, verify=20)
+        assert typed(unchecked)[-1] == "town"
+        assert typed(checked) == ("company", "person", "school", "region")
+    finally:
+        store.drop_graph()
+        store.close()
