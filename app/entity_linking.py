@@ -52,13 +52,17 @@ class Mention:
     score: float
 
     @property
-    def types(self) -> list[str]:
-        """Types of the closest candidates (all exact ones, else the nearest), in order."""
+    def closest(self) -> list[EntityCandidate]:
+        """The closest candidates: all exact ones, else the nearest."""
         best = self.candidates[0].distance
+        return [c for c in self.candidates if c.distance <= best]
+
+    @property
+    def types(self) -> list[str]:
+        """Types of the closest candidates, in order."""
         found: dict[str, None] = {}
-        for candidate in self.candidates:
-            if candidate.distance <= best:
-                found.update(dict.fromkeys(candidate.types))
+        for candidate in self.closest:
+            found.update(dict.fromkeys(candidate.types))
         return list(found)
 
 

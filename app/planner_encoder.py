@@ -271,9 +271,7 @@ class EncoderPlanner:
             if len(kept) == self.hypotheses:
                 break
             if len(hypothesis.paths) == 1:
-                mention = hypothesis.anchors[0]
-                best = mention.candidates[0].distance
-                ids = [c.id for c in mention.candidates if c.distance <= best]
+                ids = [c.id for c in hypothesis.anchors[0].closest]
                 query = path_exists_query(hypothesis.paths[0].hops)
                 rows = self.store.run(query, {"ids": ids}, read_only=True)
                 if not rows:
@@ -339,8 +337,7 @@ class EncoderPlanner:
     def grounded_paths(self, mention: Mention, type_: str) -> PathSet | None:
         """The paths from `type_` whose relation sequences the mention's entities start
         (cached per entities and type); None when the graph grounds none."""
-        best = mention.candidates[0].distance
-        ids = tuple(c.id for c in mention.candidates if c.distance <= best)
+        ids = tuple(c.id for c in mention.closest)
         key = (ids, type_)
         if key in self._grounded:
             self._grounded.move_to_end(key)
