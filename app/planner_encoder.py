@@ -228,6 +228,7 @@ class EncoderPlanner:
         self.verify = verify  # of this many best paths, those that exist come first
         self._paths: dict[str, PathSet] = {}
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
+        self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
@@ -342,7 +343,10 @@ class EncoderPlanner:
         if key in self._grounded:
             self._grounded.move_to_end(key)
             return self._grounded[key] if self._grounded[key].paths else None
-        walks = ground_walks(self.store, list(ids), self.max_hops)
+        walks = self._walks.get(ids) or ground_walks(self.store, list(ids), self.max_hops)
+        self._walks[ids] = walks  # one grounding serves every type of the entities
+        while len(self._walks) > GROUNDED_CACHE:
+            self._walks.popitem(last=False)
         paths = enumerate_paths(
             self.catalog, type_, self.max_hops, self.catalog.edges_of_type, grounded=walks
         )
