@@ -11,19 +11,19 @@ from urllib.parse import quote, urlparse
 
 import numpy as np
 
-from app.adj import ADJOptions, align, as_written, contractions, pseudo_texts
-from app.catalog import SchemaCatalog
 from app.config import Settings
-from app.embeddings import Embedder
 from app.errors import ConfigError, PlanError
-from app.llm import LLMClient, LLMSettings, LLMUsage
-from app.planner_llm import LLMAnswerer, LLMPlanner, build_schema_hint
-from app.query_compiler import CompiledQuery, compile_query
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store.base import GraphStore
+from app.kg.store.dialect import ENTITY_VECTORS, quote_name
+from app.planners.llm import LLMClient, LLMSettings, LLMUsage
+from app.planners.llm_planner import LLMAnswerer, LLMPlanner, build_schema_hint
 from app.query_graph import EntityCandidate, PseudoQueryGraph, QueryGraph
-from app.ranker import Evidence, best_answers, score_matches, top_k
-from app.semdist import ScoringTables, lower_bound, within_bound
-from app.store.base import GraphStore
-from app.store.dialect import ENTITY_VECTORS, quote_name
+from app.safe.adj import ADJOptions, align, as_written, contractions, pseudo_texts
+from app.safe.query_compiler import CompiledQuery, compile_query
+from app.safe.ranker import Evidence, best_answers, score_matches, top_k
+from app.safe.semdist import ScoringTables, lower_bound, within_bound
 from app.timing import Stopwatch
 
 Mode = Literal["safe", "exact"]
@@ -50,7 +50,7 @@ class QAOptions:
     # scores, widening only while the top k is not settled: the best matches come from
     # narrow queries, and the scan cap only bites on the last, widest one
     radii: tuple[float, ...] = (1.0, math.inf)
-    bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.semdist)
+    bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.safe.semdist)
     # an edge between variables whose relation is farther than this from every KG relation
     # may be an invented hop: ADJ also aligns the graph without it, at this SemDist
     contract_cost: float | None = 1.0
@@ -354,9 +354,9 @@ def build_qa(
     elif client is not None and planner in ("auto", "llm"):
         chosen = LLMPlanner(client, build_schema_hint(store, catalog))
     else:
-        from app.entity_linking import EntityLinker
-        from app.path_scorer import load_path_scorer
-        from app.planner_encoder import EncoderPlanner
+        from app.planners.encoder_planner import EncoderPlanner
+        from app.planners.entity_linking import EntityLinker
+        from app.planners.path_scorer import load_path_scorer
 
         scorer = (
             load_path_scorer(settings.cache_dir, catalog, embedder.model_name)

@@ -32,9 +32,9 @@ def main() -> int:
 
     started = time.perf_counter()
     from app.config import Settings
-    from app.embeddings import Embedder
-    from app.store import EmbeddedServer, open_store
-    from app.store.dialect import HnswOptions
+    from app.kg.embeddings import Embedder
+    from app.kg.store import EmbeddedServer, open_store
+    from app.kg.store.dialect import HnswOptions
     from loaders.pipeline import LoadOptions, load_file
 
     home = Path(tempfile.mkdtemp(prefix="safe-bench-", dir="/tmp"))

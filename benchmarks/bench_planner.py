@@ -9,7 +9,7 @@ Usage::
         [--warm-cache] [--save] [--json PATH]
 
 Each question file is split 8:1:1 with `--split-seed` (see
-`app.path_scorer.split_examples`); the first `--sample` questions
+`app.planners.path_scorer.split_examples`); the first `--sample` questions
 of the evaluated split are scored untrained (cosine), then with a scorer trained on the
 training splits of all files. A question counts as right when the top hypothesis is one
 path whose (relation, direction) steps equal the gold path. Latency is the planner's
@@ -31,22 +31,15 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.catalog import SchemaCatalog
 from app.config import Settings
-from app.embeddings import Embedder
-from app.entity_linking import EntityLinker
-from app.path_scorer import (
-    EVAL_SPLIT,
-    FORMATS,
-    Evaluation,
-    evaluate,
-    read_examples,
-    scorer_file,
-    split_examples,
-    train_from_file,
-)
-from app.planner_encoder import EncoderPlanner
-from app.store import open_store
+from app.datasets.gold_paths import EVAL_SPLIT, FORMATS, read_examples, split_examples
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store import open_store
+from app.planners.encoder_planner import EncoderPlanner
+from app.planners.entity_linking import EntityLinker
+from app.planners.path_scorer import scorer_file
+from app.training.path_scorer_training import Evaluation, evaluate, train_from_file
 
 
 class _Uncached(Embedder):

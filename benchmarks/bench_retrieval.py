@@ -54,14 +54,15 @@ def main() -> int:
         print(f"skipped: {DATA} is absent (benchmark data lives in ../shared/data)")
         return 0
 
-    from app.adj import ADJOptions
-    from app.catalog import SchemaCatalog
     from app.config import Settings
-    from app.embeddings import Embedder
-    from app.gold import metaqa_graph
+    from app.eval.gold import metaqa_graph
+    from app.kg.catalog import SchemaCatalog
+    from app.kg.embeddings import Embedder
+    from app.kg.load_state import load_state
+    from app.kg.store import open_store
     from app.qa import QAOptions, SafeQA
-    from app.store import open_store
-    from loaders.pipeline import LoadOptions, load_file, load_state
+    from app.safe.adj import ADJOptions
+    from loaders.pipeline import LoadOptions, load_file
 
     settings = Settings(db="embedded", graph="metaqa", home=args.home)
     store = open_store(settings)

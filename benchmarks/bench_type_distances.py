@@ -1,4 +1,4 @@
-"""Benchmark :func:`app.type_distances.compute_type_distances` on a random schema graph.
+"""Benchmark :func:`app.kg.type_distances.compute_type_distances` on a random schema graph.
 
 Usage::
 
@@ -28,7 +28,7 @@ from scipy.sparse.csgraph import shortest_path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.type_distances import FAR, compute_type_distances
+from app.kg.type_distances import FAR, compute_type_distances
 
 _Ints = npt.NDArray[np.int64]
 

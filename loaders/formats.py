@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from app.errors import ConfigError, MalformedInputError
+from app.kg.wording import iri_local_name, is_iri, relation_name
 
 FORMATS = ("metaqa", "tsv", "csv", "ntriples")
 MAX_RECORDED_ERRORS = 10
@@ -24,7 +25,6 @@ CSV_HEADERS = (
     ("source", "relation", "target"),
 )
 
-_IRI_ID = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+|urn:\S+")
 _IRI = re.compile(r"<([^<>\"{}|^`\\\x00-\x20]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*>")
 _BLANK = re.compile(r"_:[A-Za-z0-9_](?:[A-Za-z0-9_.\-]*[A-Za-z0-9_\-])?")
 _LITERAL = re.compile(r'"((?:[^"\\\r\n]|\\.)*)"')
@@ -90,23 +90,10 @@ def display_name(entity_id: str) -> str:
     """Readable name of an id: an IRI's decoded local name, a literal's value, else the id."""
     if entity_id.startswith(LITERAL_PREFIX):
         return entity_id[len(LITERAL_PREFIX) :]
-    if _IRI_ID.fullmatch(entity_id):
-        local = _local_name(entity_id)
+    if is_iri(entity_id):
+        local = iri_local_name(entity_id)
         return unquote(local).replace("_", " ") if local else entity_id
     return entity_id
-
-
-def relation_name(raw: str) -> str:
-    """Relation name of a predicate: an IRI's decoded local name, anything else unchanged."""
-    if _IRI_ID.fullmatch(raw):
-        local = _local_name(raw)
-        return unquote(local) if local else raw
-    return raw
-
-
-def _local_name(iri: str) -> str:
-    trimmed = iri.rstrip("/#")
-    return re.split(r"[/#]", trimmed)[-1] if "/" in trimmed or "#" in trimmed else ""
 
 
 class TripleReader:

@@ -20,16 +20,18 @@ from typing import Any, Protocol
 import numpy as np
 
 import cypher
-from app.embeddings import Embedder
 from app.errors import LoadError, SafeError
-from app.names import name_key
-from app.schema_graph import SchemaGraphOptions, build_schema_graph
-from app.store.base import GraphStore, batched
-from app.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
+from app.kg.embeddings import Embedder
+from app.kg.load_state import set_load_state
+from app.kg.names import name_key
+from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
+from app.kg.store.base import GraphStore, batched
+from app.kg.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
+from app.kg.type_distances import cached_type_distances
+from app.kg.type_inference import ADAPTERS, TypeInferrer
 from app.timing import Stopwatch
-from app.type_distances import cached_type_distances
 from loaders.formats import TripleReader, display_name
-from loaders.typing_rules import ADAPTERS, TypeInferrer, read_types_file
+from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
 
@@ -130,7 +132,7 @@ def load_file(
         fresh = not store.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
         # embeddings and the schema graph are rewritten: their indexes are rebuilt after
         store.drop_vector_indexes(VECTOR_INDEXES)
-        _set_meta(store, status="loading", file=str(path), started=_now())
+        set_load_state(store, status="loading", file=str(path), started=_now())
 
     encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
     encoder.start()
@@ -167,7 +169,7 @@ def load_file(
     report.schema_edges = counts["SchemaEdge"]
     report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
     report.seconds["total"] = round(time.perf_counter() - started, 3)
-    _set_meta(
+    set_load_state(
         store,
         status="complete",
         file=str(path),
@@ -197,7 +199,7 @@ def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -
         entities.setdefault(triple.head)
         entities.setdefault(triple.tail)
         relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1
-        inferrer.observe(triple)
+        inferrer.observe(triple.head, triple.relation, triple.tail)
         progress.advance(1)
     assignment = inferrer.assign()
     names = {e: reader.labels.get(e) or display_name(e) for e in entities}
@@ -311,16 +313,6 @@ def _wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> Non
         if time.monotonic() > deadline:
             raise LoadError(f"vector indexes were not ready after {timeout_s:.0f} s")
         time.sleep(0.1)
-
-
-def _set_meta(store: GraphStore, **props: Any) -> None:
-    store.run(cypher.load("meta_set"), {"key": "load", "props": props})
-
-
-def load_state(store: GraphStore) -> dict[str, Any] | None:
-    """The last load's status (`loading` means it did not finish: rerun it to resume)."""
-    rows = store.run(cypher.load("meta_get"), {"key": "load"}, read_only=True)
-    return dict(rows[0]["props"]) if rows else None
 
 
 def _now() -> str:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
-from app.embeddings import Embedder
-from app.store import EmbeddedServer, GraphStore, open_store
+from app.kg.embeddings import Embedder
+from app.kg.store import EmbeddedServer, GraphStore, open_store
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SAMPLES = Path(__file__).parent.parent / "app" / "samples"

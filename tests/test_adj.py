@@ -9,7 +9,13 @@ import random
 import numpy as np
 import pytest
 
-from app.adj import (
+from app.kg.catalog import CatalogEdge, SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.schema_graph import schema_edge_text, type_text
+from app.kg.type_distances import compute_type_distances
+from app.kg.wording import verbalise_relation
+from app.query_graph import EntityCandidate, PseudoQueryGraph
+from app.safe.adj import (
     ADJOptions,
     Assignment,
     SchemaCandidate,
@@ -20,12 +26,6 @@ from app.adj import (
     edge_distance,
     pseudo_texts,
 )
-from app.catalog import CatalogEdge, SchemaCatalog
-from app.embeddings import Embedder
-from app.query_graph import EntityCandidate, PseudoQueryGraph
-from app.schema_graph import schema_edge_text, type_text
-from app.type_distances import compute_type_distances
-from loaders.typing_rules import verbalise_relation
 
 SCHEMA = [
     ("movie", "directed_by", "person"),

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from app.cli import main
+from app.cli.main import main
 from app.config import Settings
-from app.embeddings import Embedder
-from app.store import GraphStore, open_store
+from app.kg.embeddings import Embedder
+from app.kg.store import GraphStore, open_store
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES

@@ -12,36 +12,27 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from app.cli.evaluate import eval_command
 from app.config import Settings
+from app.datasets.readers import EvalItem, parse_pathquestion_answers, read_items
+from app.datasets.splits import select_items, split_test_indices
 from app.errors import ConfigError, PlanError
-from app.eval_cli import eval_command
-from app.evaluation import (
+from app.eval.gold import RelationTypes, gold_graph, metaqa_graph, pathquestion_graph
+from app.eval.metrics import RunResult, Scores, answer_recall, hits_at_1, set_f1
+from app.eval.noise import (
     NOISE_KINDS,
-    EvalItem,
     Noised,
     NoiseSpec,
-    RunResult,
-    Scores,
     Vocabulary,
     add_noise,
-    answer_recall,
-    evaluate,
-    gold_graph,
-    hits_at_1,
     noise_rng,
     paraphrase_text,
-    parse_pathquestion_answers,
-    read_items,
-    score_item,
-    select_items,
-    set_f1,
-    split_test_indices,
 )
-from app.gold import RelationTypes, metaqa_graph, pathquestion_graph
+from app.eval.runner import evaluate, score_item
+from app.kg.store import GraphStore, open_store
 from app.qa import AnswerResult
 from app.query_graph import PseudoQueryGraph
-from app.ranker import Evidence
-from app.store import GraphStore, open_store
+from app.safe.ranker import Evidence
 
 from conftest import FIXTURES, SAMPLES
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from app.errors import ConfigError, MalformedInputError
-from loaders.formats import Triple, TripleReader, display_name, relation_name
+from app.kg.wording import relation_name
+from loaders.formats import Triple, TripleReader, display_name
 
 
 def write(tmp_path: Path, name: str, content: str | bytes) -> Path:

@@ -13,8 +13,8 @@ import pytest
 from pydantic import BaseModel
 
 from app.errors import ConfigError, LLMError, LLMReplyError, PlanError
-from app.llm import LLMClient, LLMSettings, LLMUsage, parse_json_reply
-from app.planner_llm import (
+from app.planners.llm import LLMClient, LLMSettings, LLMUsage, parse_json_reply
+from app.planners.llm_planner import (
     AnswerReply,
     LLMAnswerer,
     LLMPlanner,

@@ -11,16 +11,17 @@ import pytest
 import redis
 from click.testing import CliRunner
 
-from app.cli import main
+from app.cli.main import main
 from app.config import Settings
-from app.embeddings import Embedder
 from app.errors import LoadError, MalformedInputError
-from app.schema_graph import schema_edge_text, type_text
-from app.store import EmbeddedServer, GraphStore, open_store
-from app.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
-from app.store.embedded import QUERY_CACHE_SIZE
-from app.type_distances import TypeDistances
-from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
+from app.kg.embeddings import Embedder
+from app.kg.load_state import load_state
+from app.kg.schema_graph import schema_edge_text, type_text
+from app.kg.store import EmbeddedServer, GraphStore, open_store
+from app.kg.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
+from app.kg.store.embedded import QUERY_CACHE_SIZE
+from app.kg.type_distances import TypeDistances
+from loaders.pipeline import LoadOptions, LoadReport, load_file
 
 from conftest import FIXTURES, SAMPLES
 

@@ -2,7 +2,7 @@
 
 Also: every `cypher/*.cypher` template rendered with each dialect's pieces, `Neo4jStore`
 against a fake driver (which statements it sends, with which parameters), and the neomodel
-declarations of `app.store.neo4j_model` against the dialect's indexes.
+declarations of `app.kg.store.neo4j_model` against the dialect's indexes.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 import cypher
-from app.store.dialect import (
+from app.kg.store.dialect import (
     ENTITY_VECTORS,
     FULLTEXT_LABEL,
     FULLTEXT_PROPERTY,
@@ -360,11 +360,11 @@ def test_unknown_or_unfilled_pieces_are_errors() -> None:
         cypher.render("types_write", vector="$v", relation="`r`")
 
 
-# --- neomodel declarations (app.store.neo4j_model) ----------------------------------------
+# --- neomodel declarations (app.kg.store.neo4j_model) ----------------------------------------
 
 
 def test_neomodel_models_declare_exactly_the_dialect_indexes() -> None:
-    from app.store import neo4j_model
+    from app.kg.store import neo4j_model
 
     assert neo4j_model.model_mismatches() == []
     assert neo4j_model.declared_property_indexes() == set(PROPERTY_INDEXES)
@@ -378,7 +378,7 @@ def test_neomodel_models_declare_exactly_the_dialect_indexes() -> None:
 
 
 def test_neomodel_models_cover_the_properties_the_templates_write() -> None:
-    from app.store import neo4j_model
+    from app.kg.store import neo4j_model
 
     declared = {
         model.__label__: {
@@ -417,7 +417,7 @@ def neomodel_ddl() -> list[str]:
     """The Cypher neomodel's install_labels would send for the models (no server)."""
     from neomodel.sync_.schema import SchemaManager
 
-    from app.store import neo4j_model
+    from app.kg.store import neo4j_model
 
     runner = _RecordingRunner()
     manager = SchemaManager(_Neo4j526(), runner)  # type: ignore[arg-type]
@@ -449,7 +449,7 @@ def test_neomodel_cannot_name_indexes_as_the_dialect_queries_them() -> None:
 def test_importing_the_models_configures_no_neomodel_connection() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("NEOMODEL_")}
     code = (
-        "import app.store.neo4j_model, neomodel\n"
+        "import app.kg.store.neo4j_model, neomodel\n"
         "from neomodel.sync_.database import db\n"
         "c = neomodel.get_config()\n"
         "print(c.database_url, c.driver, db.driver)\n"

@@ -15,10 +15,11 @@ from typing import Any
 import pytest
 
 from app.config import Settings
-from app.embeddings import Embedder
-from app.store import GraphStore, open_store
-from app.store.dialect import ENTITY_VECTORS, TYPE_VECTORS, VECTOR_INDEXES
-from loaders.pipeline import LoadOptions, LoadReport, load_file, load_state
+from app.kg.embeddings import Embedder
+from app.kg.load_state import load_state
+from app.kg.store import GraphStore, open_store
+from app.kg.store.dialect import ENTITY_VECTORS, TYPE_VECTORS, VECTOR_INDEXES
+from loaders.pipeline import LoadOptions, LoadReport, load_file
 
 SKIP_REASON = "no Docker engine reachable: Neo4j testcontainer tests need one"
 
@@ -270,7 +271,7 @@ def test_install_schema_is_idempotent_and_neomodel_reads_the_loaded_graph(
     import neo4j
     from neomodel.sync_.database import db
 
-    from app.store.neo4j_model import Entity, SchemaEdge, Type, install_neo4j_schema
+    from app.kg.store.neo4j_model import Entity, SchemaEdge, Type, install_neo4j_schema
 
     load(neo4j_store, embedder, kb, tmp_path / "cache")
     install_neo4j_schema(neo4j_url, "neo4j", embedder.dimension, auth=("neo4j", PASSWORD))

@@ -10,31 +10,34 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.catalog import SchemaCatalog
 from app.config import Settings
-from app.embeddings import Embedder
-from app.entity_linking import EntityLinker
+from app.datasets.gold_paths import Example, metaqa_gold, pathquestion_gold, split_examples
+from app.datasets.splits import split_test_indices
 from app.errors import PlanError
-from app.evaluation import split_test_indices
-from app.hop_order import SLOTS, question_tokens, signature_slots, step_positions
-from app.names import name_key
-from app.path_scorer import (
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.names import name_key
+from app.kg.store import GraphStore, open_store
+from app.kg.wording import is_inferred_type
+from app.planners.encoder_planner import (
+    EncoderPlanner,
+    enumerate_paths,
+    mask,
+    mask_words,
+    path_text,
+)
+from app.planners.entity_linking import EntityLinker
+from app.planners.hop_order import SLOTS, question_tokens, signature_slots, step_positions
+from app.planners.path_scorer import (
     CosineScorer,
-    Example,
     TrainedScorer,
     catalog_fingerprint,
     load_path_scorer,
-    metaqa_gold,
-    pathquestion_gold,
     scorer_file,
-    split_examples,
-    train_path_scorer,
 )
-from app.planner_encoder import EncoderPlanner, enumerate_paths, mask, mask_words, path_text
-from app.query_compiler import path_exists_query
-from app.store import GraphStore, open_store
+from app.safe.query_compiler import path_exists_query
+from app.training.path_scorer_training import train_path_scorer
 from loaders.pipeline import LoadOptions, load_file
-from loaders.typing_rules import is_inferred_type
 
 from conftest import SAMPLES
 

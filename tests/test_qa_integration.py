@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from app.adj import ADJOptions
-from app.catalog import SchemaCatalog
-from app.cli import main
+from app.cli.main import main
 from app.config import Settings
-from app.embeddings import Embedder
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store import GraphStore, open_store
 from app.qa import QAOptions, SafeQA
 from app.query_graph import PseudoQueryGraph
-from app.store import GraphStore, open_store
+from app.safe.adj import ADJOptions
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES

@@ -3,9 +3,9 @@ the SemDist bound that prunes candidates and whole query graphs."""
 
 from __future__ import annotations
 
-from app.query_compiler import compile_query
 from app.query_graph import EntityCandidate, QueryEdge, QueryGraph, QueryNode
-from app.semdist import ScoringTables, fixed_cost, lower_bound, relation_costs, within_bound
+from app.safe.query_compiler import compile_query
+from app.safe.semdist import ScoringTables, fixed_cost, lower_bound, relation_costs, within_bound
 
 ANCHOR = QueryNode("Glass Orchard", candidates=(EntityCandidate("m1", "Glass Orchard", (), 0.0),))
 TABLES = ScoringTables(

@@ -1,4 +1,4 @@
-"""Tests of the capped all-pairs type distances in app.type_distances."""
+"""Tests of the capped all-pairs type distances in app.kg.type_distances."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 import scipy.sparse as sp
 from scipy.sparse.csgraph import shortest_path
 
-import app.type_distances as td
-from app.type_distances import (
+import app.kg.type_distances as td
+from app.kg.type_distances import (
     FAR,
     TypeDistances,
     cached_type_distances,

@@ -1,0 +1,66 @@
+"""Pieces every `safe` command shares: database options, settings, JSON output, progress."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import click
+from rich.console import Console
+from rich.progress import Progress
+
+from app.config import Settings
+from app.kg.store import GraphStore, open_store
+
+F = TypeVar("F", bound=Callable[..., Any])
+console = Console(stderr=True)
+
+
+def db_options(func: F) -> F:
+    """Options every command that talks to a database takes."""
+    options = [
+        click.option("--db", help="embedded (default), falkordb://host:port, bolt://… or neo4j://… [SAFE_DB]"),
+        click.option("--graph", help="graph name: FalkorDB key or Neo4j database [SAFE_GRAPH]"),
+        click.option("--home", type=click.Path(file_okay=False), help="data directory of the embedded server [SAFE_HOME]"),
+        click.option("--user", "neo4j_user", help="Neo4j user [NEO4J_USERNAME]"),
+        click.option("--password", "neo4j_password", help="Neo4j password [NEO4J_PASSWORD]"),
+    ]  # fmt: skip
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def settings_from(**options: Any) -> Settings:
+    return Settings().with_options(**options)
+
+
+def emit(data: dict[str, Any]) -> None:
+    click.echo(json.dumps(data, indent=2, default=str))
+
+
+@contextmanager
+def open_graph(settings: Settings) -> Iterator[GraphStore]:
+    store = open_store(settings)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+class RichProgress:
+    """Shows each load phase as a progress bar."""
+
+    def __init__(self, progress: Progress) -> None:
+        self._progress = progress
+        self._task: Any = None
+
+    def phase(self, name: str, total: int | None) -> None:
+        if self._task is not None:
+            self._progress.update(self._task, completed=self._progress.tasks[-1].total)
+        self._task = self._progress.add_task(name, total=total)
+
+    def advance(self, amount: int) -> None:
+        if self._task is not None:
+            self._progress.advance(self._task, amount)

@@ -1,0 +1,394 @@
+"""The `safe` command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from app.cli.common import RichProgress, console, db_options, emit, open_graph, settings_from
+from app.cli.evaluate import eval_command
+from app.errors import ConfigError, SafeError
+from app.kg.schema_graph import SchemaGraphOptions
+from app.kg.store import EmbeddedServer
+from app.kg.store.dialect import HnswOptions
+from app.planners.llm import LLMSettings
+from app.query_graph import PseudoQueryGraph
+from app.safe.adj import ADJOptions
+from loaders.formats import FORMATS
+
+
+class _SafeGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except SafeError as exc:
+            console.print(f"[red]error:[/red] {exc}")
+            sys.exit(2)
+
+
+@click.group(cls=_SafeGroup)
+@click.version_option(package_name="safe-kgqa", prog_name="safe")
+def main() -> None:
+    """safe-kgqa: ask questions of your knowledge graph (SAFE: schema-driven ADJ)."""
+
+
+@main.group()
+def db() -> None:
+    """Manage the embedded FalkorDB server."""
+
+
+def _server(home: str | None) -> EmbeddedServer:
+    return EmbeddedServer(settings_from(home=home).home / "falkordb")
+
+
+@db.command("start")
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False),
+    help="data directory of the embedded server [SAFE_HOME]",
+)
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def db_start(home: str | None, as_json: bool) -> None:
+    """Start the embedded server (or reuse the running one)."""
+    status = _server(home).start()
+    emit(asdict(status)) if as_json else click.echo(
+        f"running (pid {status.pid}) at {status.socket}"
+    )
+
+
+@db.command("stop")
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False),
+    help="data directory of the embedded server [SAFE_HOME]",
+)
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def db_stop(home: str | None, as_json: bool) -> None:
+    """Stop the embedded server after it saves its data."""
+    stopped = _server(home).stop()
+    emit({"stopped": stopped}) if as_json else click.echo("stopped" if stopped else "not running")
+
+
+@db.command("status")
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False),
+    help="data directory of the embedded server [SAFE_HOME]",
+)
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def db_status(home: str | None, as_json: bool) -> None:
+    """Whether the embedded server runs, where, and its memory use."""
+    status = _server(home).status()
+    if as_json:
+        emit(asdict(status))
+    elif status.running:
+        state = "loading its data" if status.loading else "running"
+        click.echo(f"{state} (pid {status.pid}) at {status.socket}, memory {status.used_memory}")
+    else:
+        click.echo(f"not running (data directory {status.data_dir})")
+
+
+@main.command()
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(FORMATS), required=True, help="input format")
+@click.option(
+    "--types",
+    "types_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="entity<TAB>type file",
+)
+@click.option("--adapter", help="dataset type adapter (default: the format's, e.g. metaqa)")
+@click.option("--replace", is_flag=True, help="delete the graph first")
+@click.option("--skip-bad", is_flag=True, help="skip and count malformed lines instead of stopping")
+@click.option(
+    "--batch-size", default=5000, show_default=True, help="triples written per transaction"
+)
+@click.option("--min-support", default=1, show_default=True, help="schema edge support threshold")
+@click.option(
+    "--min-confidence", default=0.0001, show_default=True, help="schema edge confidence threshold"
+)
+@click.option(
+    "--hnsw-m", default=16, show_default=True, help="HNSW links per vector index node (M)"
+)
+@click.option("--hnsw-ef", default=64, show_default=True, help="HNSW efConstruction")
+@click.option(
+    "--distance-cap", default=4, show_default=True, help="exact type distances up to this"
+)
+@click.option(
+    "--model", "embedding_model", help="sentence-transformers model [SAFE_EMBEDDING_MODEL]"
+)
+@click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
+@db_options
+def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
+         skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
+         hnsw_ef: int, distance_cap: int, embedding_model: str | None, as_json: bool,
+         **db: Any) -> None:  # fmt: skip
+    """Load a triple file into the graph, then build its schema graph and indexes."""
+    from app.kg.embeddings import Embedder
+    from loaders.pipeline import LoadOptions, load_file
+
+    settings = settings_from(embedding_model=embedding_model, **db)
+    options = LoadOptions(
+        fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
+        batch_size=batch_size, schema=SchemaGraphOptions(min_support, min_confidence),
+        hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
+    )  # fmt: skip
+    with open_graph(settings) as store:
+        progress = Progress(
+            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
+        )  # fmt: skip
+        with progress:
+            report = load_file(
+                store, Embedder(settings.embedding_model), path, options,
+                settings.cache_dir, RichProgress(progress),
+            )  # fmt: skip
+    if as_json:
+        emit(report.as_dict())
+        return
+    click.echo(
+        f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
+        f"in {report.seconds['total']:.1f} s: {report.entities:,} entities, "
+        f"{report.relations} relations, {report.types} types, {report.schema_edges} schema edges"
+    )
+    if report.skipped_lines:
+        click.echo(
+            f"skipped {report.skipped_lines} malformed lines, first: {report.first_errors[0]}"
+        )
+    click.echo("seconds per phase: " + ", ".join(f"{k} {v:.1f}" for k, v in report.seconds.items()))
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="print the counts as JSON")
+@db_options
+def stats(as_json: bool, **db: Any) -> None:
+    """Counts of entities, triples, relations, types and schema edges."""
+    from app.kg.stats import graph_stats
+
+    settings = settings_from(**db)
+    with open_graph(settings) as store:
+        data = graph_stats(store, settings)
+    if as_json:
+        emit(data)
+        return
+    table = Table(title=f"graph {settings.graph!r} at {data['location']}")
+    table.add_column("what")
+    table.add_column("count", justify="right")
+    for key in (
+        "triples",
+        "entities",
+        "relations",
+        "types",
+        "schema_edges",
+        "type_distances_cached",
+    ):
+        value = data[key]
+        shown = ("yes" if value else "no") if isinstance(value, bool) else f"{value:,}"
+        table.add_row(key.replace("_", " "), shown)
+    Console().print(table)
+    load_info = data["load"]
+    if load_info and load_info.get("status") != "complete":
+        console.print(
+            f"[yellow]the load of {load_info.get('file')} did not finish: rerun `safe load` "
+            "with the same file to resume[/yellow]"
+        )
+
+
+def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
+    """A pseudo query graph given as JSON text or as a path to a JSON file."""
+    if value is None:
+        return None
+    if value.lstrip().startswith("{"):  # JSON text (may be too long to test as a file name)
+        text = value
+    elif Path(value).is_file():
+        text = Path(value).read_text(encoding="utf-8")
+    else:
+        raise ConfigError(f"--query-graph {value!r}: neither JSON text nor a file")
+    try:
+        return PseudoQueryGraph.model_validate_json(text)
+    except ValueError as exc:
+        raise ConfigError(f"--query-graph is not a valid pseudo query graph: {exc}") from exc
+
+
+@main.command()
+@click.argument("question")
+@click.option(
+    "--planner",
+    type=click.Choice(["auto", "llm", "encoder"]),
+    default="auto",
+    show_default=True,
+    help="who writes the pseudo query graph (auto: llm when configured)",
+)
+@click.option(
+    "--query-graph", help="use this pseudo query graph (JSON text or file) instead of a planner"
+)
+@click.option(
+    "--answerer",
+    type=click.Choice(["auto", "llm", "extract"]),
+    default="auto",
+    show_default=True,
+    help="who words the answer (auto: llm when configured; extract: the evidence's answer entities)",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["safe", "exact"]),
+    default="safe",
+    show_default=True,
+    help="safe: ADJ; exact: match the pseudo graph as written",
+)
+@click.option("--delta", default=1, show_default=True, help="ADJ distance threshold δ")
+@click.option(
+    "--k-schema",
+    default=3,
+    show_default=True,
+    help="ADJ: nearest schema edges kept per pseudo edge",
+)
+@click.option("--k-qg", default=5, show_default=True, help="ADJ: aligned query graphs kept")
+@click.option(
+    "--k-retrieval",
+    default=10,
+    show_default=True,
+    help="top-k evidence subgraphs kept by the ranker",
+)
+@click.option(
+    "--sim-ent", default=3, show_default=True, help="candidate entities linked per mention"
+)
+@click.option(
+    "--sim-rel",
+    default=10,
+    show_default=True,
+    help="nearest KG relations scored per pseudo relation",
+)
+@click.option(
+    "--sim-typ", default=8, show_default=True, help="nearest KG types scored per pseudo type"
+)
+@click.option("--no-types", is_flag=True, help="turn off variable type constraints")
+@click.option(
+    "--min-share",
+    default=0.01,
+    show_default=True,
+    help="ADJ ignores schema edges holding less of their relation's triples",
+)
+@click.option("--bridge-cost", default=0.25, show_default=True, help="SemDist of each bridge hop")
+@click.option("--scan-limit", default=2000, show_default=True, help="matches scanned per query")
+@click.option("--directed", is_flag=True, help="match edges only in their stored direction")
+@click.option("--show-cypher", is_flag=True, help="print the compiled queries")
+@click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
+@click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
+@click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
+@click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
+@click.option(
+    "--json", "as_json", is_flag=True, help="print the answer, evidence and timings as JSON"
+)
+@db_options
+def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
+        k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
+        no_types: bool, min_share: float, bridge_cost: float, scan_limit: int, directed: bool,
+        show_cypher: bool, llm_base_url: str | None,
+        llm_model: str | None, llm_api_key: str | None, llm_timeout: float | None, as_json: bool,
+        **db: Any) -> None:  # fmt: skip
+    """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
+    from app.qa import QAOptions, build_qa
+
+    settings = settings_from(**db)
+    options = QAOptions(
+        adj=ADJOptions(delta=delta, k_schema=k_schema, k_qg=k_qg, sim_typ=sim_typ,
+                       sim_rel=sim_rel, use_types=not no_types, min_share=min_share),
+        mode=mode, k_retrieval=k_retrieval, sim_ent=sim_ent, directed=directed,  # type: ignore[arg-type]
+        bridge_cost=bridge_cost, scan_limit=scan_limit,
+    )  # fmt: skip
+    llm = LLMSettings.resolve(
+        base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout
+    )
+    with open_graph(settings) as store:
+        given = _pseudo_graph(query_graph)
+        qa = build_qa(
+            store, settings, options, llm, planner="none" if given else planner, answerer=answerer
+        )
+        result = qa.ask(question, given)
+    if as_json:
+        data = result.as_dict()
+        if show_cypher:
+            data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
+        emit(data)
+        return
+    out = Console()
+    # questions, names and Cypher hold brackets ("[Glass Orchard]", "$ids[i]"): escaped
+    out.print(f"[bold]{escape(question)}[/bold]")
+    out.print(
+        "answers: "
+        + (escape(", ".join(result.answers)) if result.answers else "[yellow]none found[/yellow]")
+    )
+    if result.explanation:
+        out.print(f"explanation: {result.explanation}", markup=False)
+    if result.pseudo_graph is not None:
+        out.print(
+            "pseudo query graph: "
+            + "; ".join(f"({s}, {r}, {t})" for s, r, t in result.pseudo_graph.edges),
+            markup=False,
+        )
+    for i, evidence in enumerate(result.evidence, 1):
+        triples = "; ".join(f"({s}, {r}, {t})" for s, r, t in evidence.named_triples())
+        out.print(f"  [{i}] {evidence.score:.3f}  {triples}", highlight=False, markup=False)
+    if show_cypher:
+        for compiled in result.cypher:
+            out.print(compiled.text, highlight=False, markup=False)
+            out.print(f"params: {json.dumps(compiled.params)}", highlight=False, markup=False)
+    if result.browser_url:
+        out.print(f"Neo4j Browser: {result.browser_url}")
+    timings = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings.items())
+    out.print(
+        f"time: {timings}; LLM calls {result.llm.calls}, tokens {result.llm.prompt_tokens}+{result.llm.completion_tokens}"
+    )
+
+
+@main.command()
+@click.argument(
+    "questions",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["metaqa", "pathquestion"]),
+    required=True,
+    help="question file format",
+)
+@click.option("--epochs", default=6, show_default=True, help="passes over the training questions")
+@click.option("--seed", default=0, show_default=True, help="seed of training")
+@click.option("--split-seed", default=0, show_default=True, help="seed of the train/held-out split")
+@click.option(
+    "--max-examples", default=8000, show_default=True, help="training questions drawn at most"
+)
+@click.option(
+    "--eval-limit", default=500, show_default=True, help="held-out questions scored per file"
+)
+@click.option("--json", "as_json", is_flag=True, help="print the training report as JSON")
+@db_options
+def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_seed: int,
+          max_examples: int, eval_limit: int, as_json: bool, **db: Any) -> None:  # fmt: skip
+    """Train the encoder planner's path scorer on a dataset's training split (CPU, minutes)."""
+    from app.training.path_scorer_training import train_command
+
+    report = train_command(
+        settings_from(**db), list(questions), fmt, epochs=epochs, seed=seed,
+        split_seed=split_seed, max_examples=max_examples, eval_limit=eval_limit,
+    )  # fmt: skip
+    if as_json:
+        emit(report)
+        return
+    click.echo(json.dumps(report, indent=2, default=str))
+
+
+main.add_command(eval_command)

@@ -1,0 +1,1 @@
+"""Question sets: benchmark and user question readers, gold relation paths, splits."""

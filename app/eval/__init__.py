@@ -1,0 +1,1 @@
+"""Evaluation: gold pseudo graphs, LLM-like noise, metrics, runs and reports."""

@@ -1,0 +1,147 @@
+"""The schema catalog: types, relations and schema edges with their embeddings, and the
+type distances, held in memory for a question's schema-level work (SAFE's schema graph
+is compact, so ADJ runs on it without database round trips)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from app.errors import SafeError
+from app.kg.store.base import GraphStore
+from app.kg.type_distances import TypeDistances, cached_type_distances
+
+
+@dataclass(frozen=True)
+class CatalogEdge:
+    """A schema edge: (source type, relation, target type) with its support."""
+
+    source: str
+    relation: str
+    target: str
+    support: int
+
+
+def _matrix(rows: list[list[float]], dimension: int) -> np.ndarray:
+    if not rows:
+        return np.zeros((0, dimension), dtype=np.float32)
+    return np.asarray(rows, dtype=np.float32)
+
+
+def l2_to_rows(vector: np.ndarray, matrix: np.ndarray) -> np.ndarray:
+    """L2 distance from `vector` to every row of `matrix`."""
+    if len(matrix) == 0:
+        return np.zeros(0, dtype=np.float32)
+    distances: np.ndarray = np.linalg.norm(matrix - vector[None, :], axis=1)
+    return distances
+
+
+@dataclass
+class SchemaCatalog:
+    """Everything schema-level a question needs, indexed by name."""
+
+    types: list[str]
+    type_vectors: np.ndarray
+    type_support: dict[str, int]
+    relations: list[str]
+    relation_texts: dict[str, str]
+    relation_vectors: np.ndarray
+    edges: list[CatalogEdge]
+    edge_vectors: np.ndarray
+    distances: TypeDistances
+    type_row: dict[str, int] = field(init=False)
+    relation_row: dict[str, int] = field(init=False)
+    edges_of_type: dict[str, list[int]] = field(init=False)
+    edge_share: list[float] = field(init=False)  # an edge's share of its relation's triples
+
+    def __post_init__(self) -> None:
+        per_relation: dict[str, int] = {}
+        for edge in self.edges:
+            per_relation[edge.relation] = per_relation.get(edge.relation, 0) + edge.support
+        self.edge_share = [e.support / max(per_relation[e.relation], 1) for e in self.edges]
+        self.type_row = {t: i for i, t in enumerate(self.types)}
+        self.relation_row = {r: i for i, r in enumerate(self.relations)}
+        self.edges_of_type = {}
+        for i, edge in enumerate(self.edges):
+            self.edges_of_type.setdefault(edge.source, []).append(i)
+            if edge.target != edge.source:
+                self.edges_of_type.setdefault(edge.target, []).append(i)
+
+    @classmethod
+    def load(cls, store: GraphStore, cache_dir: Path, distance_cap: int = 4) -> SchemaCatalog:
+        """Read the schema graph from `store`; type distances come from the disk cache."""
+        type_rows = store.run(
+            "MATCH (t:Type) RETURN t.name AS name, t.support AS support, t.embedding AS v "
+            "ORDER BY name",
+            read_only=True,
+        )
+        if not type_rows:
+            raise SafeError(f"graph {store.graph!r} has no schema graph: run `safe load` first")
+        dimension = len(type_rows[0]["v"])
+        relation_rows = store.run(
+            "MATCH (r:Relation) RETURN r.name AS name, r.text AS text, r.embedding AS v "
+            "ORDER BY name",
+            read_only=True,
+        )
+        edge_rows = store.run(
+            "MATCH (e:SchemaEdge) RETURN e.source AS source, e.relation AS relation, "
+            "e.target AS target, e.support AS support, e.embedding AS v ORDER BY e.key",
+            read_only=True,
+        )
+        types = [row["name"] for row in type_rows]
+        edges = [
+            CatalogEdge(row["source"], row["relation"], row["target"], int(row["support"]))
+            for row in edge_rows
+        ]
+        distances = cached_type_distances(
+            cache_dir, types, [(e.source, e.target) for e in edges], cap=distance_cap
+        )
+        return cls(
+            types=types,
+            type_vectors=_matrix([row["v"] for row in type_rows], dimension),
+            type_support={row["name"]: int(row["support"]) for row in type_rows},
+            relations=[row["name"] for row in relation_rows],
+            relation_texts={row["name"]: row["text"] for row in relation_rows},
+            relation_vectors=_matrix([row["v"] for row in relation_rows], dimension),
+            edges=edges,
+            edge_vectors=_matrix([row["v"] for row in edge_rows], dimension),
+            distances=distances,
+        )
+
+    def type_distance(self, a: str, b: str) -> int:
+        """Hops between two types in the schema graph (FAR beyond the cap)."""
+        return self.distances.distance(a, b)
+
+    def nearest_types(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]:
+        """The `k` types nearest to `vector` (SimTyp)."""
+        distances = l2_to_rows(vector, self.type_vectors)
+        order = np.argsort(distances, kind="stable")[:k]
+        return [(self.types[i], float(distances[i])) for i in order]
+
+    def nearest_relations(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]:
+        """The `k` relations nearest to `vector` (SimRel)."""
+        distances = l2_to_rows(vector, self.relation_vectors)
+        order = np.argsort(distances, kind="stable")[:k]
+        return [(self.relations[i], float(distances[i])) for i in order]
+
+    def relation_distances(self, vector: np.ndarray) -> dict[str, float]:
+        """L2 distance from `vector` to every relation's text embedding."""
+        return dict(
+            zip(self.relations, l2_to_rows(vector, self.relation_vectors).tolist(), strict=True)
+        )
+
+    def type_distances_to(self, vector: np.ndarray) -> dict[str, float]:
+        """L2 distance from `vector` to every type's embedding."""
+        return dict(zip(self.types, l2_to_rows(vector, self.type_vectors).tolist(), strict=True))
+
+    def relations_between(self, a: str, b: str) -> list[str]:
+        """Relations of schema edges joining types `a` and `b`, either way round."""
+        found = {
+            self.edges[i].relation
+            for i in self.edges_of_type.get(a, [])
+            if {self.edges[i].source, self.edges[i].target} == {a, b}
+            or (a == b and self.edges[i].source == self.edges[i].target == a)
+        }
+        return sorted(found)

@@ -1,0 +1,21 @@
+"""The status a load keeps in the graph: `loading` until it finishes, then `complete`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cypher
+from app.kg.store.base import GraphStore
+
+LOAD_KEY = "load"
+
+
+def load_state(store: GraphStore) -> dict[str, Any] | None:
+    """The last load's status (`loading` means it did not finish: rerun it to resume)."""
+    rows = store.run(cypher.load("meta_get"), {"key": LOAD_KEY}, read_only=True)
+    return dict(rows[0]["props"]) if rows else None
+
+
+def set_load_state(store: GraphStore, **props: Any) -> None:
+    """Merge `props` into the load's status."""
+    store.run(cypher.load("meta_set"), {"key": LOAD_KEY, "props": props})

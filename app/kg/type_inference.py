@@ -1,0 +1,183 @@
+"""Entity types while triples stream by: declared and Freebase-style types, dataset adapters,
+and role inference for the rest."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import combinations
+from types import MappingProxyType
+
+from app.kg.wording import freebase_subject_type, role_text
+
+SOURCES = ("explicit", "declared", "freebase", "adapter", "inferred")
+MERGE_OVERLAP = 0.5  # merge two roles when |A∩B| >= MERGE_OVERLAP * min(|A|, |B|)
+SPARSE_MERGE_SHARED = 3  # ... or when |A∩B| >= SPARSE_MERGE_SHARED
+SPARSE_MERGE_OVERLAP = 0.1  # ... and |A∩B| >= SPARSE_MERGE_OVERLAP * min(|A|, |B|)
+"""In a sparse KB an entity shows few of its roles, so roles of one class share a small
+share of their entities, while roles of different classes share (almost) none: a few
+shared entities that are also a tenth of the smaller role are evidence enough."""
+
+_MOVIE_PERSON = ("movie", "person")
+ADAPTERS: dict[str, Mapping[str, tuple[str, str]]] = {
+    "metaqa": MappingProxyType(
+        {
+            "directed_by": _MOVIE_PERSON,
+            "written_by": _MOVIE_PERSON,
+            "starred_actors": _MOVIE_PERSON,
+            "release_year": ("movie", "year"),
+            "in_language": ("movie", "language"),
+            "has_tags": ("movie", "tag"),
+            "has_genre": ("movie", "genre"),
+            "has_imdb_votes": ("movie", "votes"),
+            "has_imdb_rating": ("movie", "rating"),
+        }
+    ),
+}
+
+
+@dataclass
+class TypeAssignment:
+    """Types of every entity seen in a triple, and how many entities each source typed."""
+
+    entity_types: dict[str, list[str]]
+    source: dict[str, int]
+
+
+class _UnionFind:
+    def __init__(self, items: Iterable[int]) -> None:
+        self.parent = {item: item for item in items}
+
+    def find(self, item: int) -> int:
+        root = item
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[item] != root:
+            self.parent[item], item = root, self.parent[item]
+        return root
+
+    def union(self, a: int, b: int) -> None:
+        self.parent[self.find(a)] = self.find(b)
+
+
+class TypeInferrer:
+    """Collects the roles each entity plays while triples stream by, then assigns types.
+
+    A role is (relation, side): role id `2 * relation index` for the subject side, `+ 1`
+    for the object side. Only per-entity role sets are kept (interned, so entities that
+    play the same roles share one frozenset), never the triples.
+
+    Precedence per entity: explicit types only; else declared and Freebase subject types;
+    else the adapter's types of its covered roles plus inferred classes of the others.
+    """
+
+    def __init__(
+        self,
+        *,
+        adapter: Mapping[str, tuple[str, str]] | None = None,
+        explicit: Mapping[str, set[str]] | None = None,
+        declared: Mapping[str, set[str]] | None = None,
+    ) -> None:
+        self._adapter: Mapping[str, tuple[str, str]] = adapter or {}
+        self._explicit: Mapping[str, set[str]] = explicit or {}
+        self._declared: Mapping[str, set[str]] = declared if declared is not None else {}
+        self._relations: dict[str, int] = {}
+        self._roles: dict[str, frozenset[int]] = {}
+        self._interned: dict[frozenset[int], frozenset[int]] = {}
+
+    def observe(self, head: str, relation: str, tail: str) -> None:
+        """Record the roles a triple's head and tail play."""
+        index = self._relations.setdefault(relation, len(self._relations))
+        self._add_role(head, 2 * index)
+        self._add_role(tail, 2 * index + 1)
+
+    def _add_role(self, entity: str, role: int) -> None:
+        roles = self._roles.get(entity, frozenset())
+        if role not in roles:
+            extended = roles | {role}
+            self._roles[entity] = self._interned.setdefault(extended, extended)
+
+    def assign(self) -> TypeAssignment:
+        """Types of every observed entity, by the precedence described on the class."""
+        relations = list(self._relations)
+        freebase = {2 * i: t for i, r in enumerate(relations) if (t := freebase_subject_type(r))}
+        adapted: dict[int, str] = {}
+        for i, relation in enumerate(relations):
+            if relation in self._adapter:
+                adapted[2 * i], adapted[2 * i + 1] = self._adapter[relation]
+        source = dict.fromkeys(SOURCES, 0)
+        entity_types: dict[str, list[str]] = {}
+        pending: dict[str, frozenset[int]] = {}
+        for entity, roles in self._roles.items():
+            if explicit := self._explicit.get(entity):
+                entity_types[entity] = sorted(explicit)
+                source["explicit"] += 1
+                continue
+            declared = self._declared.get(entity, set())
+            types = declared | {freebase[role] for role in roles if role in freebase}
+            if types:
+                entity_types[entity] = sorted(types)
+                source["declared" if declared else "freebase"] += 1
+            else:
+                pending[entity] = roles
+        class_names = self._infer_classes(pending.values(), adapted, relations, entity_types)
+        by_role_set: dict[frozenset[int], list[str]] = {}
+        for entity, roles in pending.items():
+            if roles not in by_role_set:
+                names = {adapted[r] if r in adapted else class_names[r] for r in roles}
+                by_role_set[roles] = sorted(names)
+            entity_types[entity] = by_role_set[roles]
+            source["adapter" if any(r in adapted for r in roles) else "inferred"] += 1
+        return TypeAssignment(entity_types=entity_types, source=source)
+
+    def _infer_classes(
+        self,
+        role_sets: Iterable[frozenset[int]],
+        adapted: Mapping[int, str],
+        relations: list[str],
+        typed: Mapping[str, list[str]],
+    ) -> dict[int, str]:
+        """Merge the uncovered roles of `role_sets` into classes; return role -> class name."""
+        set_counts = Counter(frozenset(r for r in roles if r not in adapted) for roles in role_sets)
+        role_size: Counter[int] = Counter()
+        overlap: Counter[tuple[int, int]] = Counter()
+        for roles, count in set_counts.items():
+            for role in roles:
+                role_size[role] += count
+            for pair in combinations(sorted(roles), 2):
+                overlap[pair] += count
+        classes = _UnionFind(role_size)
+        for (a, b), shared in overlap.items():
+            smaller = min(role_size[a], role_size[b])
+            if shared >= MERGE_OVERLAP * smaller or (
+                shared >= SPARSE_MERGE_SHARED and shared >= SPARSE_MERGE_OVERLAP * smaller
+            ):
+                classes.union(a, b)
+        members: dict[int, list[int]] = {}
+        for role in role_size:
+            members.setdefault(classes.find(role), []).append(role)
+        class_size: Counter[int] = Counter()
+        for roles, count in set_counts.items():
+            class_size.update(dict.fromkeys({classes.find(r) for r in roles}, count))
+
+        def role_name(role: int) -> str:
+            side = "source" if role % 2 == 0 else "target"
+            return f"{role_text(relations[role // 2])} {side}"
+
+        # Name each class after its most used role; classes with more entities choose first.
+        ranked = [
+            (max(roles, key=lambda r: (role_size[r], -r)), root) for root, roles in members.items()
+        ]
+        ranked.sort(key=lambda item: (-class_size[item[1]], role_name(item[0]), item[0]))
+        taken = {name for names in typed.values() for name in names} | set(adapted.values())
+        class_of: dict[int, str] = {}
+        for top, root in ranked:
+            base = name = role_name(top)
+            suffix = 1
+            while name in taken:
+                suffix += 1
+                name = f"{base} {suffix}"
+            taken.add(name)
+            class_of.update(dict.fromkeys(members[root], name))
+        return class_of

@@ -1,0 +1,68 @@
+"""How a KG's identifiers read as words: relation names, Freebase-style paths, inferred types.
+
+These rules are the engine's, not a file format's: the loaders use them to name relations and
+types, the schema graph to verbalise relations, the planners and gold graphs to read them.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+_IRI_ID = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+|urn:\S+")
+_INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NON_WORD = re.compile(r"[\s_.\-/:#]+")
+
+
+def is_iri(text: str) -> bool:
+    """Whether an id is an IRI (`scheme://...`) or a URN."""
+    return _IRI_ID.fullmatch(text) is not None
+
+
+def iri_local_name(iri: str) -> str:
+    """The part of an IRI after its last `/` or `#` (empty when it has neither)."""
+    trimmed = iri.rstrip("/#")
+    return re.split(r"[/#]", trimmed)[-1] if "/" in trimmed or "#" in trimmed else ""
+
+
+def relation_name(raw: str) -> str:
+    """Relation name of a predicate: an IRI's decoded local name, anything else unchanged."""
+    if is_iri(raw):
+        local = iri_local_name(raw)
+        return unquote(local) if local else raw
+    return raw
+
+
+def freebase_subject_type(relation: str) -> str | None:
+    """Subject type of a Freebase-style relation: `__film__cinematographer__film` gives
+    `film.cinematographer`; None for other relations."""
+    if not relation.startswith("__"):
+        return None
+    segments = relation[2:].split("__")
+    if len(segments) < 2 or not all(segments):
+        return None
+    return ".".join(segments[:-1])
+
+
+def verbalise_relation(relation: str) -> str:
+    """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre"."""
+    local = relation_name(relation)
+    words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local))
+    return " ".join(words.lower().split()) or relation
+
+
+def is_inferred_type(name: str) -> bool:
+    """Whether a type name is one role inference made up (`spouse source`, `film target 2`):
+    it names a relation the class's entities use, not what they are."""
+    return _INFERRED_NAME.fullmatch(name) is not None
+
+
+def role_text(relation: str) -> str:
+    """Words naming a relation's role: the last segment of a Freebase-style or dotted path."""
+    local = relation_name(relation)
+    if freebase_subject_type(local) is not None:
+        local = local.rsplit("__", 1)[1]
+    elif "." in local.strip("."):
+        local = local.strip(".").rsplit(".", 1)[1]
+    return verbalise_relation(local)

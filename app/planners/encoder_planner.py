@@ -1,0 +1,553 @@
+"""The encoder planner: SAFE's typed pseudo query graph written with encoders alone.
+
+Entities are linked through the graph's name indexes; from each anchor's types every
+schema path of 1..max_hops steps is a candidate (a step walks a schema edge either way),
+verbalised and scored against the question with the mention masked by its type. With
+`grounded` (the default) the candidates are only the relation sequences the anchor's
+entities really start, typed as the entities they reach: all steps but the last of a
+longest path are walked in the graph (from a sample of far ends per walk), the last
+over the schema edges of the types those ends have. Two anchors may also
+meet at a shared variable. Path texts are embedded once per planner.
+
+Why one module of ~550 lines: candidate paths, their grounding walks, scoring and the
+checked best paths share one per-anchor cache and the path records; they are one concept,
+the planner's ranking of relation paths.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+import numpy as np
+
+from app.errors import PlanError
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.schema_graph import type_text
+from app.kg.store.base import GraphStore
+from app.kg.wording import is_inferred_type, verbalise_relation
+from app.planners.entity_linking import EntityLinker, Mention
+from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
+from app.planners.path_scorer import CosineScorer, PathScorer
+from app.query_graph import VARIABLE, PseudoQueryGraph
+from app.safe.query_compiler import path_exists_query
+from cypher import load
+
+MAX_PATHS_PER_TYPE = 5000
+"""At most this many schema paths start from one type (shorter paths are kept first)."""
+
+HOP_PENALTY = 0.05
+"""Subtracted from a path's score per step beyond the first (longer texts match more)."""
+
+MIN_EDGE_SHARE = 0.1
+"""A schema edge is walked only if its support is at least this share of the best
+supported edge of the same relation (drops edges made by entities of several types)."""
+
+WALK_SAMPLE = 20
+"""Far ends kept per grounded walk and step (bounds the work at hubs)."""
+
+GROUNDED_CACHE = 256
+"""How many anchors' grounded walks and path sets a planner keeps."""
+
+Hop = tuple[str, bool]
+"""A relation step: (relation, walked in its stored direction?)."""
+
+
+@dataclass(frozen=True)
+class GroundedWalks:
+    """What the graph says an anchor's walks can be: for every relation sequence of fewer
+    than `hops` steps its entities start, the types of the entities it ends at."""
+
+    hops: int
+    end_types: dict[tuple[Hop, ...], frozenset[str]]
+
+    def allows(self, walk: tuple[Hop, ...], near: str, far: str) -> bool:
+        """May a typed walk take its last step, `walk[-1]`, from type `near` to `far`?
+        Every step starts at a type its entities have; every step but a last one (of
+        `hops` steps, taken over the schema) ends at one too."""
+        prefix = walk[:-1]
+        if prefix and near not in self.end_types.get(prefix, frozenset()):
+            return False
+        return len(walk) >= self.hops or far in self.end_types.get(walk, frozenset())
+
+
+def ground_walks(
+    store: GraphStore, ids: list[str], hops: int, sample: int = WALK_SAMPLE
+) -> GroundedWalks:
+    """The relation sequences the entities `ids` start (see GroundedWalks): one query per
+    step but the last, going on from `sample` far ends per sequence."""
+    ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
+    end_types: dict[tuple[Hop, ...], set[str]] = {}
+    for step in range(hops - 1):
+        walks = list(ends)
+        if step == 0:
+            rows = store.run(load("walk_first"), {"ids": ids, "cap": sample}, read_only=True)
+            rows = [{**row, "walk": 0} for row in rows]
+        else:
+            params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
+            rows = store.run(load("walk_next"), {**params, "cap": sample}, read_only=True)
+        ends = {}
+        for row in rows:
+            walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))
+            ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *row["ends"]]))[:sample]
+            end_types.setdefault(walk, set()).update(t for ts in row["types"] for t in ts or ())
+        if not ends:
+            break
+    return GroundedWalks(hops, {walk: frozenset(types) for walk, types in end_types.items()})
+
+
+@dataclass(frozen=True)
+class SchemaPath:
+    """A walk over schema edges: `steps` are (edge index, forward?), `types` the types
+    visited (one more than the steps), `hops` the (relation, forward?) sequence."""
+
+    steps: tuple[tuple[int, bool], ...]
+    types: tuple[str, ...]
+    hops: tuple[Hop, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """One ranked reading of a question: its graph, score, anchors and their paths.
+
+    A single-anchor hypothesis has one path; a join has one per anchor, all ending at
+    the answer variable.
+    """
+
+    graph: PseudoQueryGraph
+    score: float
+    anchors: tuple[Mention, ...]
+    paths: tuple[SchemaPath, ...]
+
+
+@dataclass(frozen=True)
+class PathSet:
+    """The schema paths from one type, their text embeddings and length priors."""
+
+    paths: list[SchemaPath]
+    vectors: np.ndarray
+    priors: np.ndarray
+    steps: np.ndarray  # (P, MAX_STEPS) catalog relation row of each step (0 past the end)
+    lengths: np.ndarray  # (P,) steps of each path
+
+
+@dataclass(frozen=True)
+class AnchorCandidates:
+    """The candidate paths of one anchor type and the question masked for it."""
+
+    mention: Mention
+    type: str
+    masked: str
+    mask_span: tuple[int, int]  # where the mask stands in `masked`
+    paths: PathSet
+
+
+GENERIC_MASK = "entity"
+"""What a mention is masked by when its type's name says nothing about it."""
+
+
+def type_words(type_: str) -> str:
+    """A type's words for path texts and masks; none for a name role inference made up
+    (`gender source` names a relation persons use: its words would read as that relation)."""
+    return "" if is_inferred_type(type_) else type_text(type_)
+
+
+def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
+    """Words for a walk, anchor first: `movie directed by person`; a step against the
+    stored direction reads `person inverse of directed by movie`. A type's words are left
+    out when made up (`spouse nationality`) or already said by the relations beside it
+    (`music recording tracks music release track recording`, not `music recording music
+    recording tracks music release track music release track recording …`)."""
+    phrases = [verbalise_relation(relation) for relation, _ in hops]
+    words = []
+    for k, type_ in enumerate(path_types):
+        said = set(phrases[k - 1].split() if k else ()) | set(
+            phrases[k].split() if k < len(hops) else ()
+        )
+        type_words_ = type_words(type_)
+        if type_words_ and not set(type_words_.split()) <= said:
+            words.append(type_words_)
+        if k < len(hops):
+            words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
+    return " ".join(words)
+
+
+def mask_words(type_: str) -> str:
+    """What a mention of an entity of `type_` is replaced by in the question."""
+    return type_words(type_) or GENERIC_MASK
+
+
+def mask(question: str, span: tuple[int, int], replacement: str) -> str:
+    """`question` with the span (and brackets around it) replaced."""
+    return masked_with_span(question, span, replacement)[0]
+
+
+def masked_with_span(
+    question: str, span: tuple[int, int], replacement: str
+) -> tuple[str, tuple[int, int]]:
+    """`mask` and where the replacement stands in the masked question."""
+    start, end = span
+    if start > 0 and end < len(question) and question[start - 1] == "[" and question[end] == "]":
+        start, end = start - 1, end + 1
+    return question[:start] + replacement + question[end:], (start, start + len(replacement))
+
+
+class EncoderPlanner:
+    """Writes ranked pseudo query graphs for a question without an LLM."""
+
+    def __init__(
+        self,
+        store: GraphStore,
+        catalog: SchemaCatalog,
+        embedder: Embedder,
+        linker: EntityLinker,
+        *,
+        max_hops: int = 3,
+        hypotheses: int = 3,
+        scorer: PathScorer | None = None,
+        join_hops: int = 2,
+        max_anchors: int = 3,
+        mention_weight: float = 0.1,
+        hop_penalty: float = HOP_PENALTY,
+        min_edge_share: float = MIN_EDGE_SHARE,
+        grounded: bool = True,
+        verify: int = 10,
+    ) -> None:
+        self.store = store
+        self.catalog = catalog
+        self.embedder = embedder
+        self.linker = linker
+        self.max_hops = max_hops
+        self.hypotheses = hypotheses
+        self.scorer: PathScorer = scorer or CosineScorer()
+        self.join_hops = join_hops
+        self.max_anchors = max_anchors
+        self.mention_weight = mention_weight
+        self.hop_penalty = hop_penalty
+        self.walkable = walkable_edges(catalog, min_edge_share)
+        self.grounded = grounded
+        self.verify = verify  # of this many best paths, those that exist come first
+        self._paths: dict[str, PathSet] = {}
+        self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
+        self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
+        self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
+
+    def plan(self, question: str) -> list[PseudoQueryGraph]:
+        """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
+        return [h.graph for h in self.rank(question)]
+
+    def rank(self, question: str) -> list[Hypothesis]:
+        """Ranked hypotheses with their scores, anchors and schema paths."""
+        mentions = [m for m in self.linker.link(question) if m.types][: self.max_anchors]
+        if not mentions:
+            raise PlanError(f"no known entity found in the question: {question!r}")
+        found: list[Hypothesis] = []
+        pool = max(self.hypotheses, self.verify)
+        for anchor in self.anchor_candidates(question, mentions):
+            scores = self.score_paths(anchor)
+            bonus = self.mention_weight * anchor.mention.score
+            for i in np.argsort(-scores, kind="stable")[:pool]:
+                path = anchor.paths.paths[i]
+                found.append(
+                    Hypothesis(
+                        _single_graph(anchor.mention.text, path, float(scores[i])),
+                        float(scores[i]) + bonus,
+                        (anchor.mention,),
+                        (path,),
+                    )
+                )
+        for first, second in combinations(mentions, 2):
+            found += self._joins(question, first, second)
+        found.sort(key=lambda h: -h.score)
+        return self._verified_first(found[:pool])
+
+    def _verified_first(self, ranked: list[Hypothesis]) -> list[Hypothesis]:
+        """The best `hypotheses`, a single path the anchor's entities do not start put
+        last: grounding takes a longest path's last step from the schema, so it may not
+        exist. Paths are checked best first, until enough are kept (joins are kept)."""
+        if not self.verify:
+            return ranked[: self.hypotheses]
+        kept: list[Hypothesis] = []
+        missing: list[Hypothesis] = []
+        for hypothesis in ranked:
+            if len(kept) == self.hypotheses:
+                break
+            if len(hypothesis.paths) == 1:
+                ids = [c.id for c in hypothesis.anchors[0].closest]
+                query = path_exists_query(hypothesis.paths[0].hops)
+                rows = self.store.run(query, {"ids": ids}, read_only=True)
+                if not rows:
+                    missing.append(hypothesis)
+                    continue
+                hypothesis = self._typed_as_found(hypothesis, rows[0]["types"])
+            kept.append(hypothesis)
+        return (kept + missing)[: self.hypotheses]
+
+    def _typed_as_found(self, hypothesis: Hypothesis, found: list[list[str]]) -> Hypothesis:
+        """The hypothesis with each variable typed as the entity a real walk reached: its
+        type on the path when it has that one, else its best supported known type."""
+        path = hypothesis.paths[0]
+        types = [path.types[0]]
+        for planned, real in zip(path.types[1:], found, strict=True):
+            known = [t for t in real or () if t in self.catalog.type_row]
+            if planned in known or not known:
+                types.append(planned)
+            else:
+                types.append(max(known, key=lambda t: self.catalog.type_support.get(t, 0)))
+        if tuple(types) == path.types:
+            return hypothesis
+        typed = replace(path, types=tuple(types))
+        score = float(hypothesis.score - self.mention_weight * hypothesis.anchors[0].score)
+        graph = _single_graph(hypothesis.anchors[0].text, typed, score)
+        return replace(hypothesis, graph=graph, paths=(typed,))
+
+    def anchor_candidates(self, question: str, mentions: list[Mention]) -> list[AnchorCandidates]:
+        """For each mention and each of its types, the masked question and paths."""
+        found = []
+        for mention in mentions:
+            for type_ in mention.types:
+                if type_ not in self.catalog.type_row:
+                    continue
+                paths = self.grounded_paths(mention, type_) if self.grounded else None
+                paths = paths or self.paths_from(type_)
+                if paths.paths:
+                    masked, where = masked_with_span(question, mention.span, mask_words(type_))
+                    found.append(AnchorCandidates(mention, type_, masked, where, paths))
+        return found
+
+    def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
+        """The scorer's score of each candidate path plus its length prior."""
+        slots = self.order_slots(anchor) if self.scorer.uses_order else None
+        question = self._encode(anchor.masked)
+        scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
+        total: np.ndarray = scores + anchor.paths.priors
+        return total
+
+    def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
+        """The order signature slots of the anchor's paths in its masked question."""
+        tokens = question_tokens(self.embedder, anchor.masked, anchor.mask_span)
+        positions = step_positions(tokens, self.catalog.relation_vectors)
+        return signature_slots(anchor.paths.steps, anchor.paths.lengths, positions)
+
+    def paths_from(self, type_: str) -> PathSet:
+        """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
+        if type_ not in self._paths:
+            paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
+            self._paths[type_] = self._path_set(paths)
+        return self._paths[type_]
+
+    def grounded_paths(self, mention: Mention, type_: str) -> PathSet | None:
+        """The paths from `type_` whose relation sequences the mention's entities start
+        (cached per entities and type); None when the graph grounds none."""
+        ids = tuple(c.id for c in mention.closest)
+        key = (ids, type_)
+        if key in self._grounded:
+            self._grounded.move_to_end(key)
+            return self._grounded[key] if self._grounded[key].paths else None
+        walks = self._walks.get(ids) or ground_walks(self.store, list(ids), self.max_hops)
+        self._walks[ids] = walks  # one grounding serves every type of the entities
+        while len(self._walks) > GROUNDED_CACHE:
+            self._walks.popitem(last=False)
+        paths = enumerate_paths(
+            self.catalog, type_, self.max_hops, self.catalog.edges_of_type, grounded=walks
+        )
+        self._grounded[key] = found = self._path_set(paths)
+        while len(self._grounded) > GROUNDED_CACHE:
+            self._grounded.popitem(last=False)
+        return found if found.paths else None
+
+    def _path_set(self, paths: list[SchemaPath]) -> PathSet:
+        """The paths with their text embeddings (each text encoded once) and priors."""
+        texts = [p.text for p in paths]
+        new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
+        if new:
+            self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
+        steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
+        for row, path in enumerate(paths):
+            for k, (relation, _) in enumerate(path.hops[:MAX_STEPS]):
+                steps[row, k] = self.catalog.relation_row[relation]
+        return PathSet(
+            paths,
+            np.stack([self._text_vectors[t] for t in texts])
+            if texts
+            else np.zeros((0, self.embedder.dimension), dtype=np.float32),
+            np.asarray([-self.hop_penalty * (len(p.steps) - 1) for p in paths]),
+            steps,
+            np.asarray([len(p.hops) for p in paths], dtype=np.int64),
+        )
+
+    def _encode(self, text: str) -> np.ndarray:
+        vector: np.ndarray = self.embedder.encode([text])[0]
+        return vector
+
+    def _joins(self, question: str, first: Mention, second: Mention) -> list[Hypothesis]:
+        """Graphs where paths from two anchors meet at the answer variable."""
+        if first.text == second.text:
+            return []
+        found: list[Hypothesis] = []
+        for type_a in first.types:
+            for type_b in second.types:
+                if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
+                    found += self._join_pair(question, (first, type_a), (second, type_b))
+        return found
+
+    def _join_pair(
+        self, question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+    ) -> list[Hypothesis]:
+        mention_a, mention_b = first[0], second[0]
+        masked = question
+        for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
+            masked = mask(masked, mention.span, mask_words(type_))  # later span first
+        local_a, local_b = _local_contexts(question, first, second)
+        set_a, set_b = (
+            (self.grounded_paths(m, t) if self.grounded else None) or self.paths_from(t)
+            for m, t in (first, second)
+        )
+        paths_a, paths_b = set_a.paths, set_b.paths
+        short_a = [i for i, p in enumerate(paths_a) if len(p.steps) <= self.join_hops]
+        short_b = [i for i, p in enumerate(paths_b) if len(p.steps) <= self.join_hops]
+        pairs = [
+            (i, j)
+            for i in short_a
+            for j in short_b
+            if paths_a[i].types[-1] == paths_b[j].types[-1]
+            and len(paths_a[i].steps) + len(paths_b[j].steps) <= self.max_hops
+        ]
+        if not pairs:
+            return []
+        rows_a, rows_b = [i for i, _ in pairs], [j for _, j in pairs]
+        combined = set_a.vectors[rows_a] + set_b.vectors[rows_b]
+        combined /= np.maximum(np.linalg.norm(combined, axis=1, keepdims=True), 1e-12)
+        priors = set_a.priors[rows_a] + set_b.priors[rows_b] + self.hop_penalty
+        whole = self.scorer.score(self._encode(masked), combined)
+        near_a = self.scorer.score(self._encode(local_a), set_a.vectors[rows_a])
+        near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
+        scores = (whole + near_a + near_b) / 3 + priors
+        bonus = self.mention_weight * (mention_a.score + mention_b.score)
+        found = []
+        for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
+            i, j = pairs[k]
+            score = float(scores[k])
+            graph = _join_graph(mention_a.text, paths_a[i], mention_b.text, paths_b[j], score)
+            found.append(
+                Hypothesis(graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]))
+            )
+        return found
+
+
+def _local_contexts(
+    question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+) -> tuple[str, str]:
+    """Each anchor's own part of the question, its mention masked by its type: from the end
+    of the earlier mention (or the start) to the end of its own (or of the question)."""
+    a_first = first[0].span[0] < second[0].span[0]
+    early, late = (first, second) if a_first else (second, first)
+    cut = early[0].span[1]
+    parts = []
+    for (mention, type_), (start, end) in ((early, (0, cut)), (late, (cut, len(question)))):
+        offset = (mention.span[0] - start, mention.span[1] - start)
+        parts.append(mask(question[start:end], offset, mask_words(type_)))
+    return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
+
+
+def walkable_edges(catalog: SchemaCatalog, min_share: float) -> dict[str, list[int]]:
+    """Per type, the schema edges touching it whose support is at least `min_share` of the
+    best supported edge of their relation."""
+    best: dict[str, int] = {}
+    for edge in catalog.edges:
+        best[edge.relation] = max(best.get(edge.relation, 0), edge.support)
+    return {
+        type_: [
+            i
+            for i in rows
+            if catalog.edges[i].support >= min_share * best[catalog.edges[i].relation]
+        ]
+        for type_, rows in catalog.edges_of_type.items()
+    }
+
+
+def enumerate_paths(
+    catalog: SchemaCatalog,
+    start: str,
+    max_hops: int,
+    edges_of_type: dict[str, list[int]] | None = None,
+    limit: int = MAX_PATHS_PER_TYPE,
+    *,
+    grounded: GroundedWalks | None = None,
+) -> list[SchemaPath]:
+    """Every relation sequence of 1..max_hops steps walkable from `start` over schema
+    edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
+    found to it (on a schema whose entities have many types, thousands of typed walks
+    share one relation sequence). Walks go on from every type a sequence reaches; with
+    `grounded`, only where the graph says the anchor's walks go."""
+    adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
+    found: list[SchemaPath] = []
+    Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
+    # relation sequence -> the first walk reaching each type it ends at
+    frontier: dict[tuple[Hop, ...], dict[str, Walk]] = {(): {start: ((), (start,))}}
+    for _ in range(max_hops):
+        extended: dict[tuple[Hop, ...], dict[str, Walk]] = {}
+        for hops, ends in frontier.items():
+            for end, (steps, types) in ends.items():
+                for i in adjacency.get(end, []):
+                    edge = catalog.edges[i]
+                    for forward, near, far in ((True, edge.source, edge.target),
+                                               (False, edge.target, edge.source)):  # fmt: skip
+                        walk = (*hops, (edge.relation, forward))
+                        if near == end and (grounded is None or grounded.allows(walk, end, far)):
+                            walks = extended.setdefault(walk, {})
+                            walks.setdefault(far, ((*steps, (i, forward)), (*types, far)))
+        kept = list(extended)[: limit - len(found)]
+        for hops in kept:
+            # of the typed walks of one sequence, the one whose last edge is best supported
+            steps, types = max(
+                extended[hops].values(), key=lambda w: catalog.edges[w[0][-1][0]].support
+            )
+            found.append(SchemaPath(steps, types, hops, path_text(types, hops)))
+        frontier = {hops: extended[hops] for hops in kept}
+        if len(found) >= limit:
+            break
+    return found
+
+
+def _chain(
+    nodes: dict[str, str], edges: list[tuple[str, str, str]], start: str, path: SchemaPath, end: str
+) -> None:
+    """Add `path`'s variables and edges from node `start`; its last node is called `end`."""
+    previous = start
+    for k, ((relation, forward), type_) in enumerate(zip(path.hops, path.types[1:], strict=True)):
+        variables = sum(1 for n in nodes if VARIABLE.match(n))
+        name = end if k == len(path.hops) - 1 else f"unk{variables + 1}"
+        nodes[name] = type_
+        edges.append((previous, relation, name) if forward else (name, relation, previous))
+        previous = name
+
+
+def _describe(paths: list[tuple[str, SchemaPath]], score: float) -> str:
+    walks = [f"{anchor}: {path.text}" for anchor, path in paths]
+    return f"encoder planner ({score:.3f}): " + " | ".join(walks)
+
+
+def _single_graph(anchor: str, path: SchemaPath, score: float) -> PseudoQueryGraph:
+    nodes = {anchor: path.types[0]}
+    edges: list[tuple[str, str, str]] = []
+    answer = f"unk{len(path.hops)}"
+    _chain(nodes, edges, anchor, path, answer)
+    return PseudoQueryGraph(
+        plan=_describe([(anchor, path)], score), nodes=nodes, edges=edges, answer=answer
+    )
+
+
+def _join_graph(
+    first: str, path_a: SchemaPath, second: str, path_b: SchemaPath, score: float
+) -> PseudoQueryGraph:
+    nodes = {first: path_a.types[0], second: path_b.types[0]}
+    edges: list[tuple[str, str, str]] = []
+    answer = f"unk{len(path_a.hops)}"
+    _chain(nodes, edges, first, path_a, answer)
+    _chain(nodes, edges, second, path_b, answer)
+    described = _describe([(first, path_a), (second, path_b)], score)
+    return PseudoQueryGraph(plan=described, nodes=nodes, edges=edges, answer=answer)

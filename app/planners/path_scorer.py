@@ -1,0 +1,214 @@
+"""Scoring schema paths against a question, untrained (cosine) or trained on a dataset.
+
+`TrainedScorer` is a small model over the question embedding (mention masked) and a path
+embedding: both are projected, combined as [q, p, q*p, |q-p|] through a 2-layer MLP and
+added to a learned multiple of their cosine and a learned weight per slot of the path's
+order signature in the question (see `app.planners.hop_order`). It is saved as an npz keyed
+by the catalog fingerprint; `app.training.path_scorer_training` trains it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+
+from app.kg.catalog import SchemaCatalog
+from app.planners.hop_order import MAX_STEPS, SLOTS
+
+if TYPE_CHECKING:
+    import torch
+
+FEATURES_VERSION = 4
+"""Bump when path texts or the model's features change: saved scorers then stop matching."""
+
+CANDIDATES_PER_QUESTION = 256
+"""Paths in each training question's softmax (gold, hard negatives, random others)."""
+
+HARD_NEGATIVES = 96
+"""Of those, the candidates closest to the question by cosine."""
+
+PATH_TERMS_CACHE = 64
+"""How many path matrices a TrainedScorer keeps the path-only terms of."""
+
+
+class PathScorer(Protocol):
+    """Scores candidate path embeddings against a question embedding (higher is better);
+    a scorer that `uses_order` also takes the paths' order signature slots."""
+
+    uses_order: bool
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray: ...
+
+
+def normalised(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return result
+
+
+class CosineScorer:
+    """Cosine similarity of the sentence embeddings."""
+
+    uses_order = False
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray:
+        result: np.ndarray = normalised(path_vecs) @ normalised(question_vec)
+        return result
+
+
+@dataclass
+class TrainedScorer:
+    """A trained path scorer; `fingerprint` names the catalog it fits."""
+
+    fingerprint: str
+    project_q: np.ndarray  # (d, h)
+    project_p: np.ndarray  # (d, h)
+    hidden_w: np.ndarray  # (4h, m)
+    hidden_b: np.ndarray  # (m,)
+    out_w: np.ndarray  # (m,)
+    cosine_weight: float
+    order_w: np.ndarray  # (SLOTS + 1,) weight of each order signature slot (last: padding)
+    meta: dict[str, Any]
+    _paths: OrderedDict[int, tuple[Any, ...]] = field(
+        default_factory=OrderedDict, init=False, repr=False, compare=False
+    )
+    _tensors: dict[str, torch.Tensor] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    uses_order = True
+
+    def score(
+        self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
+    ) -> np.ndarray:
+        # torch, not numpy BLAS: the embedder's torch threads and BLAS threads would
+        # contend for the cores
+        import torch
+
+        with torch.inference_mode():
+            weights = self._weights()
+            q = torch.from_numpy(normalised(question_vec.astype(np.float32)))
+            p, ph, path_part = self._path_terms(path_vecs)
+            h = ph.shape[1]
+            hidden_w = weights["hidden_w"]
+            w_q, w_mul, w_abs = (hidden_w[k * h : (k + 1) * h] for k in (0, 2, 3))
+            qh = q @ weights["project_q"]
+            # [qh, ph, qh*ph, |qh-ph|] @ hidden_w, with the path-only part computed once
+            hidden = torch.relu(
+                qh @ w_q + path_part + ph @ (qh[:, None] * w_mul) + (qh - ph).abs() @ w_abs
+            )
+            result = hidden @ weights["out_w"] + self.cosine_weight * (p @ q)
+            if order_slots is not None:
+                result = result + order_term(weights["order_w"], torch.from_numpy(order_slots))
+            scores: np.ndarray = result.numpy()
+        return scores
+
+    def _weights(self) -> dict[str, torch.Tensor]:
+        import torch
+
+        if not self._tensors:
+            for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w"):
+                array = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
+                self._tensors[name] = torch.from_numpy(array)
+        return self._tensors
+
+    def _path_terms(self, path_vecs: np.ndarray) -> tuple[torch.Tensor, ...]:
+        """Normalised paths, their projection and hidden-layer share, for the last
+        PATH_TERMS_CACHE path matrices seen (a planner reuses its matrices)."""
+        import torch
+
+        key = id(path_vecs)
+        cached = self._paths.get(key)
+        if cached is not None and cached[0] is path_vecs:
+            self._paths.move_to_end(key)
+            return cached[1:]
+        weights = self._weights()
+        p = torch.from_numpy(normalised(path_vecs.astype(np.float32)))
+        ph = p @ weights["project_p"]
+        h = ph.shape[1]
+        terms = (p, ph, ph @ weights["hidden_w"][h : 2 * h] + weights["hidden_b"])
+        self._paths[key] = (path_vecs, *terms)
+        while len(self._paths) > PATH_TERMS_CACHE:
+            self._paths.popitem(last=False)
+        return terms
+
+    def save(self, path: Path) -> None:
+        """Write the weights and metadata to an npz file."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        np.savez(
+            path,
+            fingerprint=np.array(self.fingerprint),
+            project_q=self.project_q,
+            project_p=self.project_p,
+            hidden_w=self.hidden_w,
+            hidden_b=self.hidden_b,
+            out_w=self.out_w,
+            cosine_weight=np.array(self.cosine_weight),
+            order_w=self.order_w,
+            meta=np.array(json.dumps(self.meta)),
+        )
+
+    @classmethod
+    def load(cls, path: Path) -> TrainedScorer:
+        """Read a scorer written by `save`."""
+        with np.load(path) as data:
+            return cls(
+                fingerprint=str(data["fingerprint"]),
+                project_q=data["project_q"],
+                project_p=data["project_p"],
+                hidden_w=data["hidden_w"],
+                hidden_b=data["hidden_b"],
+                out_w=data["out_w"],
+                cosine_weight=float(data["cosine_weight"]),
+                order_w=data["order_w"],
+                meta=json.loads(str(data["meta"])),
+            )
+
+
+def catalog_fingerprint(catalog: SchemaCatalog, model_name: str) -> str:
+    """A hash of the schema (types and edges), the embedding model and the feature version."""
+    content = json.dumps(
+        [
+            FEATURES_VERSION,
+            model_name,
+            catalog.types,
+            [(e.source, e.relation, e.target) for e in catalog.edges],
+        ]
+    )
+    return hashlib.sha256(content.encode()).hexdigest()
+
+
+def scorer_file(cache_dir: Path, fingerprint: str) -> Path:
+    """Where the trained scorer of a catalog lives."""
+    return cache_dir / f"path-scorer-{fingerprint[:16]}.npz"
+
+
+def load_path_scorer(
+    cache_dir: Path, catalog: SchemaCatalog, model_name: str
+) -> TrainedScorer | None:
+    """The trained scorer saved for this catalog and model, if any."""
+    fingerprint = catalog_fingerprint(catalog, model_name)
+    path = scorer_file(cache_dir, fingerprint)
+    if not path.is_file():
+        return None
+    scorer = TrainedScorer.load(path)
+    return scorer if scorer.fingerprint == fingerprint else None
+
+
+def order_term(order_w: torch.Tensor, slots: torch.Tensor) -> torch.Tensor:
+    """Each path's summed order signature weights (`slots[..., MAX_STEPS]`; padding
+    slots count nothing)."""
+    weights = order_w[slots] * (slots < SLOTS)
+    assert slots.shape[-1] == MAX_STEPS
+    result: torch.Tensor = weights.sum(dim=-1)
+    return result

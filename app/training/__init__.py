@@ -1,0 +1,1 @@
+"""Training: the path scorer, on the training split of a question set."""

@@ -1,0 +1,377 @@
+"""Training the path scorer (`safe train`): a softmax over each question's candidate paths,
+cross-entropy on the gold path, on the training split only; the held-out split reports
+top-1 path accuracy untrained and trained."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from app.config import Settings
+from app.datasets.gold_paths import (
+    EVAL_SPLIT,
+    Example,
+    Hop,
+    pathquestion_gold,
+    read_examples,
+    split_examples,
+)
+from app.errors import SafeError
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store import open_store
+from app.planners.encoder_planner import EncoderPlanner
+from app.planners.entity_linking import EntityLinker
+from app.planners.hop_order import SLOTS
+from app.planners.path_scorer import (
+    CANDIDATES_PER_QUESTION,
+    HARD_NEGATIVES,
+    CosineScorer,
+    TrainedScorer,
+    catalog_fingerprint,
+    normalised,
+    order_term,
+    scorer_file,
+)
+
+if TYPE_CHECKING:
+    import torch
+
+
+@dataclass
+class _Prepared:
+    """Training data: masked question vectors and each question's candidate paths (rows
+    of `paths`, one per distinct path text: candidate sets overlap a lot)."""
+
+    questions: np.ndarray  # (n, d)
+    paths: np.ndarray  # (P, d) distinct path texts' embeddings
+    rows: np.ndarray  # (C,) every question's candidates, back to back: rows of `paths`
+    priors: np.ndarray  # (C,) the planner's length prior of each candidate
+    slots: np.ndarray  # (C, MAX_STEPS) each candidate's order signature slots
+    offsets: np.ndarray  # (n,) first candidate of each question
+    counts: np.ndarray  # (n,) number of candidates
+    positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
+    skipped: int
+
+
+def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
+    """Link each question, take the anchor whose paths include the gold, and gather."""
+    text_row: dict[str, int] = {}
+    path_vectors: list[np.ndarray] = []
+    rows: list[np.ndarray] = []
+    priors: list[np.ndarray] = []
+    slots: list[np.ndarray] = []
+    masked: list[str] = []
+    offsets: list[int] = []
+    counts: list[int] = []
+    positives: list[np.ndarray] = []
+    skipped = 0
+    total = 0
+    for example in examples:
+        mentions = [m for m in planner.linker.link(example.question) if m.types]
+        chosen = None
+        for anchor in planner.anchor_candidates(example.question, mentions):
+            gold = [i for i, p in enumerate(anchor.paths.paths) if p.hops == example.gold]
+            if gold:
+                chosen = (anchor, gold)
+                break
+        if chosen is None:
+            skipped += 1
+            continue
+        anchor, gold = chosen
+        block = []
+        for path, vector in zip(anchor.paths.paths, anchor.paths.vectors, strict=True):
+            if path.text not in text_row:
+                text_row[path.text] = len(path_vectors)
+                path_vectors.append(vector)
+            block.append(text_row[path.text])
+        rows.append(np.asarray(block, dtype=np.int64))
+        priors.append(anchor.paths.priors)
+        slots.append(planner.order_slots(anchor))
+        masked.append(anchor.masked)
+        offsets.append(total)
+        counts.append(len(block))
+        total += len(block)
+        positives.append(np.asarray(gold))
+    if not masked:
+        raise SafeError("no training question could be linked to its gold path")
+    return _Prepared(
+        questions=normalised(planner.embedder.encode(masked)),
+        paths=normalised(np.stack(path_vectors)),
+        rows=np.concatenate(rows),
+        priors=np.concatenate(priors).astype(np.float32),
+        slots=np.concatenate(slots),
+        offsets=np.asarray(offsets),
+        counts=np.asarray(counts),
+        positives=positives,
+        skipped=skipped,
+    )
+
+
+def train_path_scorer(
+    examples: Iterable[tuple[str, Sequence[Hop] | str] | Example],
+    planner: EncoderPlanner,
+    epochs: int = 6,
+    seed: int = 0,
+    *,
+    hidden: int = 128,
+    batch_size: int = 32,
+    learning_rate: float = 2e-3,
+    candidates: int = CANDIDATES_PER_QUESTION,
+    hard_negatives: int = HARD_NEGATIVES,
+) -> TrainedScorer:
+    """Train a scorer on (question, gold path) pairs; a gold path is (relation, forward?)
+    steps or a PathQuestion path string `e0#rel1#e1#...`.
+
+    Each question's softmax runs over its gold path(s), its `hard_negatives` candidates
+    closest by cosine and random others, `candidates` in all (redrawn every epoch), not
+    over all of its anchor type's paths (thousands): training takes CPU minutes."""
+    import torch
+
+    items = [
+        e
+        if isinstance(e, Example)
+        else Example(e[0], pathquestion_gold(e[1]) if isinstance(e[1], str) else tuple(e[1]))
+        for e in examples
+    ]
+    started = time.perf_counter()
+    data = _prepare(planner, items)
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    dimension = data.questions.shape[1]
+    weights = _initial_weights(dimension, hidden)
+    optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
+    paths = torch.from_numpy(data.paths)
+    path_rows = torch.from_numpy(data.rows)
+    order_slots = torch.from_numpy(data.slots)
+    questions = torch.from_numpy(data.questions)
+    priors = torch.from_numpy(data.priors)
+    hard = _hard_negatives(data, hard_negatives)
+    losses = []
+    for _ in range(epochs):
+        total = 0.0
+        for batch in np.array_split(
+            rng.permutation(len(data.counts)), max(1, len(data.counts) // batch_size)
+        ):
+            chosen = [_candidates(data, k, hard[k], candidates, rng) for k in batch]
+            width = max(len(rows) for rows, _ in chosen)
+            rows = np.zeros((len(batch), width), dtype=np.int64)
+            valid = np.zeros((len(batch), width), dtype=bool)
+            gold = np.zeros((len(batch), width), dtype=bool)
+            for r, (candidate_rows, is_gold) in enumerate(chosen):
+                rows[r, : len(candidate_rows)] = candidate_rows
+                valid[r, : len(candidate_rows)] = True
+                gold[r, : len(candidate_rows)] = is_gold
+            index = torch.from_numpy(rows)
+            scores = _batch_scores(weights, questions[batch], paths, path_rows[index])
+            scores = scores + priors[index] + order_term(weights["order_w"], order_slots[index])
+            scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
+            log_all = torch.logsumexp(scores, dim=1)
+            log_gold = torch.logsumexp(
+                scores.masked_fill(~torch.from_numpy(gold), float("-inf")), dim=1
+            )
+            loss = (log_all - log_gold).mean()
+            optimiser.zero_grad()
+            loss.backward()  # type: ignore[no-untyped-call]
+            optimiser.step()
+            total += loss.item() * len(batch)
+        losses.append(round(total / len(data.counts), 4))
+    final = {name: w.detach().numpy().copy() for name, w in weights.items()}
+    return TrainedScorer(
+        fingerprint=catalog_fingerprint(planner.catalog, planner.embedder.model_name),
+        project_q=final["project_q"],
+        project_p=final["project_p"],
+        hidden_w=final["hidden_w"],
+        hidden_b=final["hidden_b"],
+        out_w=final["out_w"],
+        cosine_weight=float(final["cosine_weight"]),
+        order_w=final["order_w"],
+        meta={
+            "examples": len(data.counts),
+            "skipped": data.skipped,
+            "epochs": epochs,
+            "seed": seed,
+            "losses": losses,
+            "seconds": round(time.perf_counter() - started, 1),
+        },
+    )
+
+
+def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
+    """Per question, the positions of its `count` candidates of best cosine + prior."""
+    found = []
+    for k in range(len(data.counts)):
+        start, size = int(data.offsets[k]), int(data.counts[k])
+        rows = slice(start, start + size)
+        block = data.paths[data.rows[rows]] @ data.questions[k] + data.priors[rows]
+        best = np.argpartition(-block, count)[:count] if size > count else np.arange(size)
+        found.append(start + best)
+    return found
+
+
+def _candidates(
+    data: _Prepared, k: int, hard: np.ndarray, total: int, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """Question k's training candidates (positions) and which of them are gold: its
+    gold paths, its hard negatives, then random candidates up to `total`."""
+    start, size = int(data.offsets[k]), int(data.counts[k])
+    gold = start + data.positives[k]
+    if size <= total:
+        rows = np.arange(start, start + size)
+    else:
+        fixed = np.unique(np.concatenate([gold, hard]))
+        others = start + rng.choice(size, total, replace=False)
+        others = others[~np.isin(others, fixed)][: max(0, total - len(fixed))]
+        rows = np.concatenate([fixed, others])
+    return rows, np.isin(rows, gold)
+
+
+def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
+    """Trainable weights; the MLP starts silent, so training starts from scaled cosine."""
+    import torch
+
+    scale = dimension**-0.5
+    weights = {
+        "project_q": torch.randn(dimension, hidden) * scale,
+        "project_p": torch.randn(dimension, hidden) * scale,
+        "hidden_w": torch.randn(4 * hidden, hidden) * 0.01,
+        "hidden_b": torch.zeros(hidden),
+        "out_w": torch.zeros(hidden),
+        "cosine_weight": torch.tensor(10.0),
+        "order_w": torch.zeros(SLOTS + 1),
+    }
+    return {name: w.requires_grad_() for name, w in weights.items()}
+
+
+def _batch_scores(
+    weights: dict[str, torch.Tensor],
+    questions: torch.Tensor,
+    paths: torch.Tensor,
+    rows: torch.Tensor,
+) -> torch.Tensor:
+    """TrainedScorer.score for a batch: `rows[b, j]` is candidate j of question b."""
+    import torch
+
+    used, inverse = torch.unique(rows, return_inverse=True)
+    chosen = paths[used]
+    ph = (chosen @ weights["project_p"])[inverse]  # (b, w, h)
+    qh = (questions @ weights["project_q"])[:, None, :].expand_as(ph)
+    features = torch.cat([qh, ph, qh * ph, (qh - ph).abs()], dim=2)
+    hidden = torch.relu(features @ weights["hidden_w"] + weights["hidden_b"])
+    cosine = (chosen[inverse] * questions[:, None, :]).sum(dim=2)
+    result: torch.Tensor = hidden @ weights["out_w"] + weights["cosine_weight"] * cosine
+    return result
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Top-1 relation path accuracy of a planner over examples, with per-question latency."""
+
+    accuracy: float
+    questions: int
+    seconds: list[float]
+
+    def latency_ms(self, percentile: float) -> float:
+        """A latency percentile in milliseconds."""
+        return float(np.percentile(self.seconds, percentile) * 1000) if self.seconds else 0.0
+
+
+def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation:
+    """Whether the top hypothesis is one path equal to the gold path, per question."""
+    correct = 0
+    seconds = []
+    for example in examples:
+        started = time.perf_counter()
+        try:
+            ranked = planner.rank(example.question)
+        except SafeError:
+            ranked = []
+        seconds.append(time.perf_counter() - started)
+        if ranked and len(ranked[0].paths) == 1 and ranked[0].paths[0].hops == example.gold:
+            correct += 1
+    return Evaluation(correct / max(len(examples), 1), len(examples), seconds)
+
+
+@dataclass
+class TrainResult:
+    """A trained scorer and, per question file, the examples held out for evaluation."""
+
+    scorer: TrainedScorer
+    held_out: dict[str, list[Example]]
+
+
+def train_from_file(
+    questions_files: Sequence[Path],
+    fmt: str,
+    planner: EncoderPlanner,
+    *,
+    epochs: int = 6,
+    seed: int = 0,
+    split_seed: int = 0,
+    max_examples: int | None = 8000,
+) -> TrainResult:
+    """Train on the training split of each file (split with `split_seed`, see
+    `split_examples`); up to `max_examples` training questions are drawn with `seed`."""
+    train: list[Example] = []
+    held_out: dict[str, list[Example]] = {}
+    for path in questions_files:
+        splits = split_examples(read_examples(path, fmt), fmt, split_seed)
+        train += splits["train"]
+        held_out[str(path)] = splits[EVAL_SPLIT[fmt]]
+    if max_examples is not None and len(train) > max_examples:
+        chosen = np.random.default_rng(seed).choice(len(train), max_examples, replace=False)
+        train = [train[i] for i in sorted(chosen)]
+    scorer = train_path_scorer(train, planner, epochs=epochs, seed=seed)
+    scorer.meta.update(fmt=fmt, files=[str(p) for p in questions_files], split_seed=split_seed)
+    return TrainResult(scorer, held_out)
+
+
+def train_command(
+    settings: Settings,
+    questions_files: Sequence[Path],
+    fmt: str,
+    *,
+    epochs: int = 6,
+    seed: int = 0,
+    split_seed: int = 0,
+    max_examples: int | None = 8000,
+    eval_limit: int = 500,
+) -> dict[str, Any]:
+    """`safe train`: train the path scorer of the graph in `settings`, save it in its cache
+    directory, and report held-out top-1 path accuracy untrained and trained (up to
+    `eval_limit` held-out questions per file)."""
+    embedder = Embedder(settings.embedding_model)
+    with open_store(settings) as store:
+        catalog = SchemaCatalog.load(store, settings.cache_dir)
+        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+        result = train_from_file(
+            questions_files,
+            fmt,
+            planner,
+            epochs=epochs,
+            seed=seed,
+            split_seed=split_seed,
+            max_examples=max_examples,
+        )
+        path = scorer_file(settings.cache_dir, result.scorer.fingerprint)
+        result.scorer.save(path)
+        report: dict[str, Any] = {"saved": str(path), **result.scorer.meta, "evaluation": {}}
+        trained = planner.scorer = result.scorer
+        for name, examples in result.held_out.items():
+            sample = examples[:eval_limit]
+            planner.scorer = CosineScorer()
+            before = evaluate(planner, sample)
+            planner.scorer = trained
+            after = evaluate(planner, sample)
+            report["evaluation"][name] = {
+                "split": EVAL_SPLIT[fmt],
+                "questions": len(sample),
+                "untrained": round(before.accuracy, 4),
+                "trained": round(after.accuracy, 4),
+            }
+    return report
