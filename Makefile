@@ -4,6 +4,8 @@ VENV ?= .venv
 PYTHON ?= python3
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Neo4j's own Cypher parser, for the lint of every statement the Neo4j backend sends
+LINT_NODE := tests/cypher_lint/node_modules/.package-lock.json
 DEMO_ENV := SAFE_GRAPH=demo
 
 .PHONY: install demo test lint bench clean
@@ -14,6 +16,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet torch==2.13.0
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(LINT_NODE): tests/cypher_lint/package-lock.json
+	cd tests/cypher_lint && npm ci --no-audit --no-fund --loglevel=error
 
 install: $(STAMP)
 
@@ -29,7 +34,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-test: $(STAMP) lint
+test: $(STAMP) $(LINT_NODE) lint
 	$(BIN)/pytest -q -rs
 
 bench: $(STAMP)

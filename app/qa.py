@@ -299,22 +299,30 @@ class SafeQA:
         return list(found.values())
 
     def browser_url(self, evidence: Sequence[Evidence]) -> str | None:
-        """A Neo4j Browser link drawing the best evidence subgraph (Neo4j only)."""
+        """A Neo4j Browser link drawing the best evidence subgraph in this graph's database
+        (Neo4j only)."""
         if self.store.dialect.name != "neo4j" or not evidence:
             return None
-        patterns = [
-            f"p{i} = (:Entity {{id: {_string_literal(s)}}})-[:{quote_name(r)}]->"
-            f"(:Entity {{id: {_string_literal(t)}}})"
-            for i, (s, r, t) in enumerate(evidence[0].triples)
-        ]
-        query = (
-            "MATCH "
-            + ", ".join(patterns)
-            + " RETURN "
-            + ", ".join(f"p{i}" for i in range(len(patterns)))
-        )
+        query = browser_query(evidence[0].triples)
         host = urlparse(self.store.location).hostname or "localhost"
-        return f"http://{host}:7474/browser/?cmd=edit&arg={quote(query)}"
+        return (
+            f"http://{host}:7474/browser/?db={quote(self.store.graph)}&cmd=edit&arg={quote(query)}"
+        )
+
+
+def browser_query(triples: Sequence[tuple[str, str, str]]) -> str:
+    """The Cypher a Browser link runs to draw evidence triples (a person runs it, never us)."""
+    patterns = [
+        f"p{i} = (:Entity {{id: {_string_literal(s)}}})-[:{quote_name(r)}]->"
+        f"(:Entity {{id: {_string_literal(t)}}})"
+        for i, (s, r, t) in enumerate(triples)
+    ]
+    return (
+        "MATCH "
+        + ", ".join(patterns)
+        + " RETURN "
+        + ", ".join(f"p{i}" for i in range(len(patterns)))
+    )
 
 
 def _l2(vector: np.ndarray, stored: Sequence[float] | None) -> float:

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 
 import cypher
+from app.errors import StoreError
 from app.kg.store.dialect import (
     ENTITY_VECTORS,
     FULLTEXT_LABEL,
@@ -31,11 +32,14 @@ from app.kg.store.dialect import (
     FalkorDialect,
     HnswOptions,
     Neo4jDialect,
+    Neo4jVersion,
     VectorIndex,
     quote_name,
 )
 
-NEO4J = Neo4jDialect()
+NEO4J = Neo4jDialect(Neo4jVersion(5, 26))
+NEO4J_2026 = Neo4jDialect(Neo4jVersion(2026, 2))
+NEO4J_5_15 = Neo4jDialect(Neo4jVersion(5, 15))
 FALKOR = FalkorDialect()
 DIMENSION = 384
 
@@ -98,11 +102,13 @@ def test_quote_name_keeps_a_hostile_relation_name_inside_one_identifier() -> Non
 def test_neo4j_vector_index_ddl(index: VectorIndex) -> None:
     ddl = NEO4J.create_vector_index(index, DIMENSION, HnswOptions())
     assert ddl == (
-        f"CALL db.index.vector.createNodeIndex('{index.name}', '{index.label}', "
-        "'embedding', 384, 'euclidean')"
+        f"CREATE VECTOR INDEX `{index.name}` IF NOT EXISTS FOR (n:`{index.label}`) "
+        "ON (n.embedding) OPTIONS {indexConfig: {`vector.dimensions`: 384, "
+        "`vector.similarity_function`: 'euclidean', `vector.hnsw.m`: 16, "
+        "`vector.hnsw.ef_construction`: 64}}"
     )
     assert balanced(ddl)
-    assert "vecf32" not in ddl
+    assert "vecf32" not in ddl and "createNodeIndex" not in ddl
 
 
 def test_neo4j_vector_index_names_are_the_lowercased_label() -> None:
@@ -116,18 +122,18 @@ def test_neo4j_vector_index_names_are_the_lowercased_label() -> None:
 
 def test_neo4j_vector_index_dimension_is_an_integer_literal() -> None:
     ddl = NEO4J.create_vector_index(ENTITY_VECTORS, np.int64(768), HnswOptions())  # type: ignore[arg-type]
-    assert "'embedding', 768, 'euclidean'" in ddl
+    assert "`vector.dimensions`: 768," in ddl
     assert "np." not in ddl and "int64" not in ddl
 
 
-def test_neo4j_vector_index_ignores_hnsw_options() -> None:
-    """Neo4j before 5.18 has no HNSW options: the DDL must not name any."""
-    default = NEO4J.create_vector_index(ENTITY_VECTORS, DIMENSION, HnswOptions())
-    tuned = NEO4J.create_vector_index(
-        ENTITY_VECTORS, DIMENSION, HnswOptions(m=48, ef_construction=400)
+def test_neo4j_hnsw_options_only_where_the_server_has_them() -> None:
+    """HNSW index settings came with 5.23: named from then on, left out before."""
+    tuned = HnswOptions(m=48, ef_construction=400)
+    assert "`vector.hnsw.m`: 48, `vector.hnsw.ef_construction`: 400" in (
+        NEO4J.create_vector_index(ENTITY_VECTORS, DIMENSION, tuned)
     )
-    assert default == tuned
-    assert "hnsw" not in tuned.lower() and "48" not in tuned and "400" not in tuned
+    old = NEO4J_5_15.create_vector_index(ENTITY_VECTORS, DIMENSION, tuned)
+    assert "hnsw" not in old and old.startswith("CREATE VECTOR INDEX `entity_embedding`")
 
 
 @pytest.mark.parametrize("index", VECTOR_INDEXES, ids=lambda index: index.label)
@@ -137,7 +143,57 @@ def test_neo4j_vector_search_queries_the_index_by_name(index: VectorIndex) -> No
         f"CALL db.index.vector.queryNodes('{index.name}', $k, $vector) YIELD node, score"
     )
     assert params_of(search) == ["k", "vector"]
-    assert f"'{index.name}'" in NEO4J.create_vector_index(index, DIMENSION, HnswOptions())
+    assert f"`{index.name}`" in NEO4J.create_vector_index(index, DIMENSION, HnswOptions())
+
+
+@pytest.mark.parametrize("index", VECTOR_INDEXES, ids=lambda index: index.label)
+def test_neo4j_2026_searches_with_the_cypher_25_search_clause(index: VectorIndex) -> None:
+    search = NEO4J_2026.vector_search(index)
+    assert search == (
+        f"CYPHER 25 MATCH (node:`{index.label}`) SEARCH node IN "
+        f"(VECTOR INDEX `{index.name}` FOR $vector LIMIT $k) SCORE AS score"
+    )
+    assert sorted(params_of(search)) == ["k", "vector"]
+
+
+@pytest.mark.parametrize(
+    ("version", "form"),
+    [
+        (Neo4jVersion(5, 15), "CALL { WITH n DETACH DELETE n }"),
+        (Neo4jVersion(5, 26), "CALL (n) { DETACH DELETE n }"),
+        (Neo4jVersion(2026, 2), "CALL (n) { DETACH DELETE n }"),
+    ],
+)
+def test_neo4j_delete_in_transactions_takes_the_versions_subquery_form(
+    version: Neo4jVersion, form: str
+) -> None:
+    statement = Neo4jDialect(version).delete_all_nodes(5000)
+    assert statement == f"MATCH (n) {form} IN TRANSACTIONS OF 5000 ROWS"
+
+
+@pytest.mark.parametrize(
+    ("text", "version"),
+    [
+        ("5.26.3", Neo4jVersion(5, 26)),
+        ("5.15.0", Neo4jVersion(5, 15)),
+        ("2025.10.1", Neo4jVersion(2025, 10)),
+        ("2026.02.0-aura", Neo4jVersion(2026, 2)),
+    ],
+)
+def test_neo4j_versions_parse_and_order(text: str, version: Neo4jVersion) -> None:
+    assert Neo4jVersion.parse(text) == version
+    assert Neo4jVersion(5, 26) < Neo4jVersion(2025, 1) < Neo4jVersion(2026, 1)
+
+
+@pytest.mark.parametrize("text", ["5.11.0", "5.14.1", "4.4.30"])
+def test_a_server_older_than_5_15_is_refused_by_name(text: str) -> None:
+    with pytest.raises(StoreError, match=rf"Neo4j {text.rsplit('.', 1)[0]} is too old.*5\.15"):
+        Neo4jDialect(Neo4jVersion.parse(text))
+
+
+def test_an_unreadable_version_is_a_clear_error() -> None:
+    with pytest.raises(StoreError, match="cannot read the Neo4j version 'dev'"):
+        Neo4jVersion.parse("dev")
 
 
 def test_neo4j_vectors_are_plain_parameters() -> None:
@@ -296,6 +352,12 @@ def test_both_dialects_yield_node_and_score(dialect: Dialect) -> None:
     for clause in [dialect.fulltext_search(), *map(dialect.vector_search, VECTOR_INDEXES)]:
         assert clause.startswith("CALL ")
         assert clause.endswith(" YIELD node, score")
+
+
+def test_the_search_clause_binds_node_and_score_too() -> None:
+    for clause in map(NEO4J_2026.vector_search, VECTOR_INDEXES):
+        assert clause.startswith("CYPHER 25 MATCH (node:")
+        assert clause.endswith(" SCORE AS score")
 
 
 # --- cypher/*.cypher rendered with each dialect -------------------------------------------

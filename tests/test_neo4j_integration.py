@@ -8,6 +8,7 @@ Needs a Docker engine; without one the whole module is skipped.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,9 @@ pytestmark = [
     pytest.mark.skipif(not _docker_reachable(), reason=SKIP_REASON),
 ]
 
-IMAGE = "neo4j:5"
+IMAGES = tuple(os.environ.get("SAFE_NEO4J_IMAGES", "neo4j:5.26,neo4j:2026").split(","))
+"""The Neo4j images users run: the 5.26 LTS (Cypher 5) and a current 2026.x (Cypher 25 by
+default); SAFE_NEO4J_IMAGES (comma-separated) overrides them."""
 PASSWORD = "safe-kgqa-test"
 
 # MetaQA-style kb.txt: 21 lines, one of them a duplicate (20 distinct triples).
@@ -91,12 +94,12 @@ SCHEMA_EDGES = {
 }
 
 
-@pytest.fixture(scope="module")
-def neo4j_url() -> Iterator[str]:
-    """One Neo4j 5 container for the module."""
+@pytest.fixture(scope="module", params=IMAGES)
+def neo4j_url(request: pytest.FixtureRequest) -> Iterator[str]:
+    """One container of each image in IMAGES for the module."""
     from testcontainers.community.neo4j import Neo4jContainer
 
-    with Neo4jContainer(IMAGE, password=PASSWORD) as container:
+    with Neo4jContainer(request.param, password=PASSWORD) as container:
         yield container.get_connection_url()
 
 

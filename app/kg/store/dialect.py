@@ -8,8 +8,11 @@ and asks the store's dialect for these pieces.
 from __future__ import annotations
 
 import math
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+
+from app.errors import StoreError
 
 
 def quote_name(name: str) -> str:
@@ -76,7 +79,8 @@ class Dialect(ABC):
 
     @abstractmethod
     def vector_search(self, index: VectorIndex) -> str:
-        """A `CALL … YIELD node, score` clause over `index`, reading `$k` and `$vector`."""
+        """The start of a statement binding `node` and `score` to the `$k` nodes of `index`
+        nearest to `$vector` (the caller appends `RETURN …`)."""
 
     @abstractmethod
     def distance_from_score(self, score: float) -> float:
@@ -133,27 +137,98 @@ class FalkorDialect(Dialect):
         return f"CALL db.idx.fulltext.queryNodes('{FULLTEXT_LABEL}', $text) YIELD node, score"
 
 
+_VERSION = re.compile(r"(\d+)\.(\d+)")
+
+
+@dataclass(frozen=True, order=True)
+class Neo4jVersion:
+    """A Neo4j server's version, as `dbms.components()` reports it (`5.26.3`, `2026.02.0`)."""
+
+    major: int
+    minor: int
+
+    @classmethod
+    def parse(cls, text: str) -> Neo4jVersion:
+        """`5.26.3`, `2025.10.1`, `2026.02.0-aura` → (major, minor)."""
+        match = _VERSION.match(text.strip())
+        if match is None:
+            raise StoreError(f"cannot read the Neo4j version {text!r}")
+        return cls(int(match.group(1)), int(match.group(2)))
+
+    def __str__(self) -> str:
+        return (
+            f"{self.major}.{self.minor:02d}" if self.major >= 2025 else f"{self.major}.{self.minor}"
+        )
+
+
+MIN_NEO4J = Neo4jVersion(5, 15)
+"""The oldest Neo4j the backend speaks to: `CREATE VECTOR INDEX` came with 5.15."""
+HNSW_OPTIONS_FROM = Neo4jVersion(5, 23)
+"""`vector.hnsw.m` and `vector.hnsw.ef_construction` index settings."""
+SCOPED_CALL_FROM = Neo4jVersion(5, 23)
+"""`CALL (n) { … }`; the importing `WITH` form is deprecated from then on."""
+SEARCH_CLAUSE_FROM = Neo4jVersion(2026, 1)
+"""The `SEARCH` subclause for vector indexes (Cypher 25 only); `db.index.vector.queryNodes`
+is deprecated in Cypher 25 from 2026.04."""
+LATEST_NEO4J = Neo4jVersion(2026, 9)
+
+
 class Neo4jDialect(Dialect):
-    """Neo4j 5.11+: vectors are float lists, euclidean score is 1 / (1 + d²)."""
+    """Neo4j 5.15+: vectors are float lists, euclidean score is 1 / (1 + d²).
+
+    Statement forms follow the server's version, read once per connection: HNSW settings
+    from 5.23, `CALL (n) { … }` from 5.23, the Cypher 25 `SEARCH` clause (with a `CYPHER 25`
+    prefix, so a database whose default language is Cypher 5 runs it too) from 2026.01. Every
+    form chosen is valid in both Cypher 5 and Cypher 25 on that version.
+    """
 
     name = "neo4j"
+
+    def __init__(self, version: Neo4jVersion = LATEST_NEO4J) -> None:
+        if version < MIN_NEO4J:
+            raise StoreError(
+                f"Neo4j {version} is too old: safe-kgqa needs Neo4j {MIN_NEO4J} or later "
+                "(5.26 LTS, 2025.x and 2026.x are supported)"
+            )
+        self.version = version
 
     def vector_param(self, param: str) -> str:
         return f"${param}"
 
     def create_vector_index(self, index: VectorIndex, dimension: int, hnsw: HnswOptions) -> str:
-        # The procedure works on every 5.x from 5.11 (CREATE VECTOR INDEX needs 5.15);
-        # Neo4j picks its own HNSW parameters. Callers create only missing indexes.
+        config = [
+            f"`vector.dimensions`: {int(dimension)}",
+            "`vector.similarity_function`: 'euclidean'",
+        ]
+        if self.version >= HNSW_OPTIONS_FROM:
+            config += [
+                f"`vector.hnsw.m`: {int(hnsw.m)}",
+                f"`vector.hnsw.ef_construction`: {int(hnsw.ef_construction)}",
+            ]
         return (
-            f"CALL db.index.vector.createNodeIndex('{index.name}', '{index.label}', "
-            f"'embedding', {int(dimension)}, 'euclidean')"
+            f"CREATE VECTOR INDEX {quote_name(index.name)} IF NOT EXISTS "
+            f"FOR (n:{quote_name(index.label)}) ON (n.embedding) "
+            f"OPTIONS {{indexConfig: {{{', '.join(config)}}}}}"
         )
 
     def drop_vector_index(self, index: VectorIndex) -> str:
         return f"DROP INDEX {quote_name(index.name)} IF EXISTS"
 
     def vector_search(self, index: VectorIndex) -> str:
+        if self.version >= SEARCH_CLAUSE_FROM:
+            return (
+                f"CYPHER 25 MATCH (node:{quote_name(index.label)}) SEARCH node IN "
+                f"(VECTOR INDEX {quote_name(index.name)} FOR $vector LIMIT $k) SCORE AS score"
+            )
         return f"CALL db.index.vector.queryNodes('{index.name}', $k, $vector) YIELD node, score"
+
+    def delete_all_nodes(self, batch: int) -> str:
+        """A statement detaching and deleting every node, `batch` per transaction."""
+        if self.version >= SCOPED_CALL_FROM:
+            body = "CALL (n) { DETACH DELETE n }"
+        else:
+            body = "CALL { WITH n DETACH DELETE n }"
+        return f"MATCH (n) {body} IN TRANSACTIONS OF {int(batch)} ROWS"
 
     def distance_from_score(self, score: float) -> float:
         if score <= 0.0:

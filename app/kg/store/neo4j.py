@@ -1,4 +1,4 @@
-"""Neo4j 5.11+ backend, through the official `neo4j` driver (routing URIs welcome)."""
+"""Neo4j 5.15+ backend (5.26 LTS, 2025.x, 2026.x), through the official `neo4j` driver."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
-from app.kg.store.dialect import VECTOR_INDEXES, Neo4jDialect, quote_name
+from app.kg.store.dialect import VECTOR_INDEXES, Neo4jDialect, Neo4jVersion, quote_name
 
 
 def _plain(value: Any) -> Any:
@@ -26,14 +26,37 @@ def _plain(value: Any) -> Any:
 
 
 class Neo4jStore(GraphStore):
-    """A Neo4j database holding one knowledge graph (`graph` is the database name)."""
+    """A Neo4j database holding one knowledge graph (`graph` is the database name).
 
-    dialect = Neo4jDialect()
+    The dialect is chosen once per connection from the server's version (`version`, or read
+    with `dbms.components()` when not given); a server older than 5.15 is refused.
+    """
 
-    def __init__(self, driver: neo4j.Driver, graph: str, timeout_ms: int, location: str) -> None:
+    dialect: Neo4jDialect
+
+    def __init__(
+        self,
+        driver: neo4j.Driver,
+        graph: str,
+        timeout_ms: int,
+        location: str,
+        version: Neo4jVersion | None = None,
+    ) -> None:
         super().__init__(graph, timeout_ms)
         self._driver = driver
         self._location = location
+        self.dialect = Neo4jDialect(version or self.server_version())
+
+    def server_version(self) -> Neo4jVersion:
+        """The server's version, from `dbms.components()`."""
+        rows = self.run(
+            "CALL dbms.components() YIELD name, versions "
+            "WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
+            read_only=True,
+        )
+        if not rows:
+            raise StoreError(f"Neo4j at {self._location} did not report its version")
+        return Neo4jVersion.parse(str(rows[0]["version"]))
 
     @property
     def location(self) -> str:
@@ -67,7 +90,7 @@ class Neo4jStore(GraphStore):
         self._driver.close()
 
     def drop_graph(self) -> None:
-        self.run("MATCH (n) CALL { WITH n DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
+        self.run(self.dialect.delete_all_nodes(10000))
         ours = {index.name for index in VECTOR_INDEXES} | {"entity_name_fulltext"}
         for row in self.run("SHOW INDEXES YIELD name, owningConstraint"):
             if row["name"] in ours and row["owningConstraint"] is None:
