@@ -174,7 +174,7 @@ class SafeQA:
                 usage_after.prompt_tokens - usage_before.prompt_tokens,
                 usage_after.completion_tokens - usage_before.completion_tokens,
             ),
-            browser_url=self.browser_url(found.evidence[:1]),
+            browser_url=browser_url(self.store, found.evidence[:1]),
         )
 
     def retrieve(self, graph: PseudoQueryGraph, watch: Stopwatch | None = None) -> Retrieval:
@@ -298,16 +298,15 @@ class SafeQA:
                     )
         return list(found.values())
 
-    def browser_url(self, evidence: Sequence[Evidence]) -> str | None:
-        """A Neo4j Browser link drawing the best evidence subgraph in this graph's database
-        (Neo4j only)."""
-        if self.store.dialect.name != "neo4j" or not evidence:
-            return None
-        query = browser_query(evidence[0].triples)
-        host = urlparse(self.store.location).hostname or "localhost"
-        return (
-            f"http://{host}:7474/browser/?db={quote(self.store.graph)}&cmd=edit&arg={quote(query)}"
-        )
+
+def browser_url(store: GraphStore, evidence: Sequence[Evidence]) -> str | None:
+    """A Neo4j Browser link drawing the best evidence subgraph in the store's database
+    (Neo4j only)."""
+    if store.dialect.name != "neo4j" or not evidence:
+        return None
+    query = browser_query(evidence[0].triples)
+    host = urlparse(store.location).hostname or "localhost"
+    return f"http://{host}:7474/browser/?db={quote(store.graph)}&cmd=edit&arg={quote(query)}"
 
 
 def browser_query(triples: Sequence[tuple[str, str, str]]) -> str:

@@ -134,31 +134,38 @@ def load_file(
         store.drop_vector_indexes(VECTOR_INDEXES)
         set_load_state(store, status="loading", file=str(path), started=_now())
 
-    encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
-    encoder.start()
     try:
-        with timed("entities"):
-            _write_entities(store, parsed, fresh, options.batch_size, progress)
-        with timed("relations"):
-            _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
-        with timed("entity_embeddings"):
-            if fresh:  # index while writing; a rewrite builds its index afterwards
-                store.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
-            _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
-    finally:
-        encoder.stop()
+        encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
+        encoder.start()
+        try:
+            with timed("entities"):
+                _write_entities(store, parsed, fresh, options.batch_size, progress)
+            with timed("relations"):
+                _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
+            with timed("entity_embeddings"):
+                if fresh:  # index while writing; a rewrite builds its index afterwards
+                    store.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
+                _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
+        finally:
+            encoder.stop()
 
-    with timed("schema_graph"):
-        progress.phase("schema graph", None)
-        schema = build_schema_graph(store, embedder, options.schema)
-    with timed("vector_indexes"):
-        progress.phase("vector indexes", None)
-        store.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
-        _wait_for_vector_indexes(store)
-    with timed("type_distances"):
-        cached_type_distances(cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap)
-    with timed("checkpoint"):
-        store.checkpoint()
+        with timed("schema_graph"):
+            progress.phase("schema graph", None)
+            schema = build_schema_graph(store, embedder, options.schema)
+        with timed("vector_indexes"):
+            progress.phase("vector indexes", None)
+            store.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
+            _wait_for_vector_indexes(store)
+        with timed("type_distances"):
+            cached_type_distances(
+                cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
+            )
+        with timed("checkpoint"):
+            store.checkpoint()
+
+    except Exception as exc:
+        _mark_failed(store, path, next(reversed(timed.laps)), exc)
+        raise
 
     counts = store.label_counts()
     totals = store.run(cypher.load("triple_count"), read_only=True)[0]
@@ -313,6 +320,20 @@ def _wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> Non
         if time.monotonic() > deadline:
             raise LoadError(f"vector indexes were not ready after {timeout_s:.0f} s")
         time.sleep(0.1)
+
+
+def _mark_failed(store: GraphStore, path: Path, phase: str, exc: Exception) -> None:
+    """Say in the graph which phase of the load failed (the load stays resumable: rerunning
+    it with the same file picks up from what is written); best effort, the error stands."""
+    with suppress(Exception):
+        set_load_state(
+            store,
+            status="failed",
+            file=str(path),
+            failed_phase=phase,
+            error=str(exc)[:500],
+            finished=_now(),
+        )
 
 
 def _now() -> str:

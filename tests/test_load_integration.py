@@ -201,7 +201,10 @@ def test_failed_load_is_marked_and_resumable(
     failing._model = embedder.model  # same model, so the dimension is known
     with pytest.raises(LoadError, match="embedding device lost"):
         _load_sample(store, failing, tmp_path)
-    assert load_state(store)["status"] == "loading"  # type: ignore[index]
+    state = load_state(store)
+    assert state is not None and state["status"] == "failed"
+    assert state["failed_phase"] == "entity_embeddings"
+    assert "embedding device lost" in state["error"]
     report = _load_sample(store, embedder, tmp_path)
     assert load_state(store)["status"] == "complete"  # type: ignore[index]
     assert (report.triples, report.entities, report.schema_edges) == (77, 52, 8)

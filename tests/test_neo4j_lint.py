@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -31,14 +32,16 @@ from app.kg.store.neo4j import Neo4jStore
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.llm_planner import build_schema_hint
-from app.qa import QAOptions, SafeQA, browser_query
+from app.qa import QAOptions, SafeQA, browser_query, browser_url
 from app.query_graph import PseudoQueryGraph
+from app.safe.ranker import Evidence
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES
 from neo4j_statements import (
     FAMILY_VERSIONS,
     STORE_METHODS,
+    RecordingDriver,
     RecordingNeo4jStore,
     neo4j_store_statements,
 )
@@ -188,3 +191,12 @@ def test_no_store_method_escapes_the_list() -> None:
     }
     assert public - given_only == set(STORE_METHODS)
     assert issubclass(Neo4jStore, BaseStore) and issubclass(RecordingNeo4jStore, GraphStore)
+
+
+def test_the_browser_link_opens_the_graphs_own_database() -> None:
+    store = Neo4jStore(RecordingDriver("2026.09.0"), "movies", 1000, "bolt://db.example:7687")  # type: ignore[arg-type]
+    evidence = Evidence(1.0, (("m1", "directed_by", "p1"),), "p1", {"unk1": "p1"})
+    url = browser_url(store, [evidence])
+    assert url is not None
+    assert url.startswith("http://db.example:7474/browser/?db=movies&cmd=edit&arg=")
+    assert quote("(:Entity {id: 'm1'})-[:`directed_by`]->(:Entity {id: 'p1'})") in url

@@ -1,4 +1,5 @@
-"""The status a load keeps in the graph: `loading` until it finishes, then `complete`."""
+"""The status a load keeps in the graph: `loading` until it finishes, then `complete`; `failed`
+(with the phase and error) when a phase raised. A rerun of the same load resumes either."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ LOAD_KEY = "load"
 
 
 def load_state(store: GraphStore) -> dict[str, Any] | None:
-    """The last load's status (`loading` means it did not finish: rerun it to resume)."""
+    """The last load's status (`loading` or `failed` mean it did not finish: rerun it to resume)."""
     rows = store.run(cypher.load("meta_get"), {"key": LOAD_KEY}, read_only=True)
     return dict(rows[0]["props"]) if rows else None
 
