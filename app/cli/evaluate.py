@@ -18,7 +18,8 @@ from app.config import Settings
 from app.datasets.readers import READERS, read_items
 from app.datasets.splits import SPLIT_SEED, select_items
 from app.eval.metrics import EvalReport, RunResult
-from app.eval.noise import Noised, NoiseSpec, Vocabulary, gold_graphs
+from app.eval.noise import WORDING_KINDS, Noised, NoiseSpec, Vocabulary, gold_graphs
+from app.eval.phrasings import Phrasings
 from app.eval.report import write_report
 from app.eval.runner import evaluate
 from app.kg.store.base import GraphStore
@@ -114,6 +115,11 @@ def _ensure_kb(
     help="perturb gold graphs, e.g. paraphrase=0.3,reverse=0.2 (needs --planner gold)",
 )
 @click.option(
+    "--phrasings",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="JSON of relation phrasings and type words an LLM uses, for llm_relation/llm_type noise",
+)
+@click.option(
     "--compare", is_flag=True, help="run safe, exact and safe --no-types on the same items"
 )
 @click.option(
@@ -137,7 +143,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
                  kb_types: Path | None, limit: int | None, sample: int | None, seed: int,
                  split: str, planner: str, untrained: bool, mode: str, no_types: bool,
                  noise_spec: str | None,
-                 compare: bool, k_retrieval: int, report_dir: Path | None,
+                 phrasings: Path | None, compare: bool, k_retrieval: int, report_dir: Path | None,
                  llm_base_url: str | None, llm_model: str | None, llm_api_key: str | None,
                  as_json: bool, **db: Any) -> None:  # fmt: skip
     """Answer a benchmark's questions, score them (Hits@1, F1, answer recall) and report."""
@@ -148,6 +154,9 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
     if noise_spec and planner != "gold":
         raise click.UsageError("--noise perturbs gold graphs: use it with --planner gold")
     noise = NoiseSpec.parse(noise_spec) if noise_spec else None
+    wording = Phrasings.load(phrasings) if phrasings else None
+    if noise and wording is None and set(noise.rates) & set(WORDING_KINDS):
+        raise click.UsageError("llm_relation and llm_type noise need --phrasings FILE")
     settings = settings_from(**db)
     items = select_items(
         read_items(questions, fmt), split=split, sample=sample, seed=seed, limit=limit
@@ -186,7 +195,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
                     path_scorer = "trained" if trained else "untrained"
                 qa.embedder.encode_uncached(["warm up"])  # keep first-call costs out of timings
                 if planner == "gold" and graphs is None:
-                    vocabulary = Vocabulary.from_catalog(qa.catalog)
+                    vocabulary = Vocabulary.from_catalog(qa.catalog, wording)
                     graphs = gold_graphs(items, noise, vocabulary, seed)
                 task = progress.add_task(name, total=len(items))
                 records = evaluate(qa, items, graphs, partial(progress.advance, task))
@@ -209,6 +218,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         "seed": seed,
         "limit": limit,
         "noise": noise.describe() if noise else None,
+        "phrasings": str(phrasings) if phrasings else None,
         "noise_seed": seed if noise else None,
         "items": len(items),
         "created": datetime.now(UTC).isoformat(timespec="seconds"),

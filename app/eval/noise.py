@@ -10,11 +10,15 @@ from app.datasets.readers import EvalItem
 from app.errors import ConfigError
 from app.eval.gold import RelationTypes, gold_graph
 from app.eval.metrics import normalise
+from app.eval.phrasings import Phrasings, respell_entities, reword_relations, reword_types
 from app.kg.catalog import SchemaCatalog
 from app.kg.schema_graph import type_text
 from app.query_graph import VARIABLE, PseudoQueryGraph
 
 NOISE_KINDS = (
+    "llm_relation",
+    "llm_type",
+    "llm_entity",
     "missing_hop",
     "extra_hop",
     "reverse",
@@ -23,7 +27,11 @@ NOISE_KINDS = (
     "wrong_type",
     "missing_type",
 )
-"""Perturbations, in the order they are tried on a graph."""
+"""Perturbations, in the order they are tried on a graph: first the LLM wording of the whole
+graph (`llm_relation`, `llm_type` from a phrasings file; `llm_entity` respells names), then
+the structural and single-word errors."""
+WORDING_KINDS = ("llm_relation", "llm_type")
+"""Kinds that need a phrasings file (`app.eval.phrasings`)."""
 
 GENERIC_TYPE = "thing"
 MADE_UP_RELATIONS = ("related to", "associated with", "connected to", "linked with", "part of")
@@ -65,15 +73,18 @@ class Vocabulary:
     relations: tuple[str, ...]
     types: tuple[str, ...]
     relation_types: RelationTypes | None = None
+    phrasings: Phrasings | None = None
 
     @classmethod
-    def from_catalog(cls, catalog: SchemaCatalog) -> Vocabulary:
-        """The KG's own relation texts and type texts, and the types its relations link."""
+    def from_catalog(cls, catalog: SchemaCatalog, phrasings: Phrasings | None = None) -> Vocabulary:
+        """The KG's own relation texts and type texts, the types its relations link, and
+        the LLM phrasings of its relations and types, if given."""
         relations = tuple(dict.fromkeys(catalog.relation_texts[r] for r in catalog.relations))
         linked = RelationTypes.from_edges(
             (e.source, e.relation, e.target, e.support) for e in catalog.edges
         )
-        return cls(relations, tuple(dict.fromkeys(type_text(t) for t in catalog.types)), linked)
+        types = tuple(dict.fromkeys(type_text(t) for t in catalog.types))
+        return cls(relations, types, linked, phrasings)
 
 
 @dataclass(frozen=True)
@@ -210,7 +221,34 @@ def _reverse(
     return _with(graph, edges=_replace_edge(graph, index, (target, relation, source)))
 
 
+def _llm_relation(
+    graph: PseudoQueryGraph, vocabulary: Vocabulary, rng: random.Random
+) -> PseudoQueryGraph | None:
+    return reword_relations(graph, _phrasings(vocabulary), rng)
+
+
+def _llm_type(
+    graph: PseudoQueryGraph, vocabulary: Vocabulary, rng: random.Random
+) -> PseudoQueryGraph | None:
+    return reword_types(graph, _phrasings(vocabulary), rng)
+
+
+def _llm_entity(
+    graph: PseudoQueryGraph, vocabulary: Vocabulary, rng: random.Random
+) -> PseudoQueryGraph | None:
+    return respell_entities(graph, rng)
+
+
+def _phrasings(vocabulary: Vocabulary) -> Phrasings:
+    if vocabulary.phrasings is None:
+        raise ConfigError("llm_relation and llm_type noise need a phrasings file (--phrasings)")
+    return vocabulary.phrasings
+
+
 PERTURBATIONS: dict[str, Perturb] = {
+    "llm_relation": _llm_relation,
+    "llm_type": _llm_type,
+    "llm_entity": _llm_entity,
     "missing_hop": _missing_hop,
     "extra_hop": _extra_hop,
     "reverse": _reverse,
