@@ -28,6 +28,7 @@ from app.eval.noise import (
     noise_rng,
     paraphrase_text,
 )
+from app.eval.phrasings import Phrasings
 from app.eval.runner import evaluate, score_item
 from app.kg.store import GraphStore, open_store
 from app.qa import AnswerResult
@@ -215,6 +216,7 @@ def test_evaluate_records_refusals_as_errors() -> None:
 VOCABULARY = Vocabulary(
     relations=("directed by", "written by", "in language", "starred actors", "release year"),
     types=("movie", "person", "language", "year"),
+    phrasings=Phrasings.load(SAMPLES / "phrasings" / "metaqa.json"),
 )
 TWO_HOP = metaqa_graph(
     "what languages are the films directed by [Joel Zwick] in", "director_to_movie_to_language"

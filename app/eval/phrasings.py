@@ -69,17 +69,20 @@ class Phrasings:
         return cls(maps["relations"], maps["types"])
 
     def relation(self, text: str, rng: random.Random) -> tuple[str, bool] | None:
-        """A phrasing of a relation text and whether it reverses the edge (None: unknown)."""
+        """A phrasing of a relation text (another than the text where there is one) and whether
+        it reverses the edge (None: unknown)."""
         options = self.relations.get(_key(text))
         if not options:
             return None
-        chosen = rng.choice(options)
+        chosen = rng.choice([o for o in options if _key(o) != _key(text)] or options)
         return chosen.removeprefix(REVERSED).strip(), chosen.startswith(REVERSED)
 
     def type_word(self, text: str, rng: random.Random) -> str | None:
         """A word for a type (None: unknown)."""
         options = self.types.get(_type_key(text))
-        return rng.choice(options) if options else None
+        if not options:
+            return None
+        return rng.choice([o for o in options if _type_key(o) != _type_key(text)] or options)
 
 
 def _type_key(text: str) -> str:
@@ -120,11 +123,12 @@ def respell_entities(graph: PseudoQueryGraph, rng: random.Random) -> PseudoQuery
         if VARIABLE.match(name):
             continue
         words = name.replace("_", " ").split()
-        spelled = " ".join(words)
-        if rng.random() < 0.5:
-            spelled = " ".join(w[:1].upper() + w[1:] for w in words)
-        if spelled != name and spelled not in graph.nodes:
-            renamed[name] = spelled
+        spaced = " ".join(words)
+        titled = " ".join(w[:1].upper() + w[1:] for w in words)
+        options = [s for s in dict.fromkeys((spaced, titled, spaced.lower())) if s != name]
+        options = [s for s in options if s not in graph.nodes]
+        if options:
+            renamed[name] = rng.choice(options)
     if not renamed:
         return None
     nodes = {renamed.get(n, n): t for n, t in graph.nodes.items()}
