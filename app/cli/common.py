@@ -32,6 +32,16 @@ def db_options(func: F) -> F:
     return func
 
 
+def server_options(func: F) -> F:
+    """`--home` and `--json`, the options of every `safe db` command."""
+    func = click.option("--json", "as_json", is_flag=True, help="print the result as JSON")(func)
+    return click.option(
+        "--home",
+        type=click.Path(file_okay=False),
+        help="data directory of the embedded server [SAFE_HOME]",
+    )(func)
+
+
 def settings_from(**options: Any) -> Settings:
     return Settings().with_options(**options)
 

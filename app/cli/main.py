@@ -14,7 +14,15 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from app.cli.common import RichProgress, console, db_options, emit, open_graph, settings_from
+from app.cli.common import (
+    RichProgress,
+    console,
+    db_options,
+    emit,
+    open_graph,
+    server_options,
+    settings_from,
+)
 from app.cli.evaluate import eval_command
 from app.errors import ConfigError, SafeError
 from app.kg.schema_graph import SchemaGraphOptions
@@ -51,12 +59,7 @@ def _server(home: str | None) -> EmbeddedServer:
 
 
 @db.command("start")
-@click.option(
-    "--home",
-    type=click.Path(file_okay=False),
-    help="data directory of the embedded server [SAFE_HOME]",
-)
-@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+@server_options
 def db_start(home: str | None, as_json: bool) -> None:
     """Start the embedded server (or reuse the running one)."""
     status = _server(home).start()
@@ -66,12 +69,7 @@ def db_start(home: str | None, as_json: bool) -> None:
 
 
 @db.command("stop")
-@click.option(
-    "--home",
-    type=click.Path(file_okay=False),
-    help="data directory of the embedded server [SAFE_HOME]",
-)
-@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+@server_options
 def db_stop(home: str | None, as_json: bool) -> None:
     """Stop the embedded server after it saves its data."""
     stopped = _server(home).stop()
@@ -79,12 +77,7 @@ def db_stop(home: str | None, as_json: bool) -> None:
 
 
 @db.command("status")
-@click.option(
-    "--home",
-    type=click.Path(file_okay=False),
-    help="data directory of the embedded server [SAFE_HOME]",
-)
-@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+@server_options
 def db_status(home: str | None, as_json: bool) -> None:
     """Whether the embedded server runs, where, and its memory use."""
     status = _server(home).status()
