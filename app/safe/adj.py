@@ -516,7 +516,8 @@ def contractions(
 ) -> list[PseudoQueryGraph]:
     """The pseudo graph with one invented hop dropped: an edge between two variables whose
     relation lies farther than `threshold` from every KG relation merges its ends (under
-    the answer's name if it is one of them, with either end's expected type)."""
+    the answer's name and expected type if it is one of them, else with either end's
+    expected type)."""
     variants: list[PseudoQueryGraph] = []
     for index, (source, relation, target) in enumerate(graph.edges):
         if not (VARIABLE.match(source) and VARIABLE.match(target)) or source == target:
@@ -533,7 +534,11 @@ def contractions(
         ]
         if not rest or any(a == b for a, _, b in rest):
             continue
-        for type_ in dict.fromkeys((graph.nodes[keep], graph.nodes[drop])):
+        # the answer keeps the type asked for: its entity pays for not fitting it
+        kept_types = (
+            (graph.nodes[keep],) if keep == graph.answer else (graph.nodes[keep], graph.nodes[drop])
+        )
+        for type_ in dict.fromkeys(kept_types):
             nodes = {n: t for n, t in graph.nodes.items() if n != drop} | {keep: type_}
             variant = PseudoQueryGraph(
                 plan=graph.plan, nodes=nodes, edges=rest, answer=graph.answer
