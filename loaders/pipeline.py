@@ -162,7 +162,6 @@ def load_file(
             )
         with timed("checkpoint"):
             store.checkpoint()
-
     except Exception as exc:
         _mark_failed(store, path, next(reversed(timed.laps)), exc)
         raise

@@ -18,28 +18,55 @@ F = TypeVar("F", bound=Callable[..., Any])
 console = Console(stderr=True)
 
 
-def db_options(func: F) -> F:
-    """Options every command that talks to a database takes."""
-    options = [
-        click.option("--db", help="embedded (default), falkordb://host:port, bolt://… or neo4j://… [SAFE_DB]"),
-        click.option("--graph", help="graph name: FalkorDB key or Neo4j database [SAFE_GRAPH]"),
-        click.option("--home", type=click.Path(file_okay=False), help="data directory of the embedded server [SAFE_HOME]"),
-        click.option("--user", "neo4j_user", help="Neo4j user [NEO4J_USERNAME]"),
-        click.option("--password", "neo4j_password", help="Neo4j password [NEO4J_PASSWORD]"),
-    ]  # fmt: skip
+_HOME = click.option(
+    "--home",
+    type=click.Path(file_okay=False),
+    help="data directory of the embedded server [SAFE_HOME]",
+)
+
+
+def _stacked(func: F, options: list[Callable[[F], F]]) -> F:
+    """`func` with `options`, listed in `--help` in the order given."""
     for option in reversed(options):
         func = option(func)
     return func
 
 
+def db_options(func: F) -> F:
+    """Options every command that talks to a database takes."""
+    return _stacked(func, [
+        click.option("--db", help="embedded (default), falkordb://host:port, bolt://… or neo4j://… [SAFE_DB]"),
+        click.option("--graph", help="graph name: FalkorDB key or Neo4j database [SAFE_GRAPH]"),
+        _HOME,
+        click.option("--user", "neo4j_user", help="Neo4j user [NEO4J_USERNAME]"),
+        click.option("--password", "neo4j_password", help="Neo4j password [NEO4J_PASSWORD]"),
+    ])  # fmt: skip
+
+
 def server_options(func: F) -> F:
     """`--home` and `--json`, the options of every `safe db` command."""
-    func = click.option("--json", "as_json", is_flag=True, help="print the result as JSON")(func)
-    return click.option(
-        "--home",
-        type=click.Path(file_okay=False),
-        help="data directory of the embedded server [SAFE_HOME]",
-    )(func)
+    return _stacked(func, [
+        _HOME,
+        click.option("--json", "as_json", is_flag=True, help="print the result as JSON"),
+    ])  # fmt: skip
+
+
+def matching_options(func: F) -> F:
+    """How pseudo graphs are matched and ranked, shared by `safe ask` and `safe eval`."""
+    return _stacked(func, [
+        click.option("--mode", type=click.Choice(["safe", "exact"]), default="safe", show_default=True, help="safe: ADJ; exact: match the pseudo graph as written"),
+        click.option("--no-types", is_flag=True, help="turn off variable type constraints"),
+        click.option("--k-retrieval", default=10, show_default=True, help="top-k evidence subgraphs kept by the ranker"),
+    ])  # fmt: skip
+
+
+def llm_options(func: F) -> F:
+    """The OpenAI-compatible endpoint, shared by `safe ask` and `safe eval`."""
+    return _stacked(func, [
+        click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]"),
+        click.option("--llm-model", help="model name [SAFE_LLM_MODEL]"),
+        click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]"),
+    ])  # fmt: skip
 
 
 def settings_from(**options: Any) -> Settings:

@@ -13,12 +13,21 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from app.cli.common import RichProgress, console, db_options, emit, open_graph, settings_from
+from app.cli.common import (
+    RichProgress,
+    console,
+    db_options,
+    emit,
+    llm_options,
+    matching_options,
+    open_graph,
+    settings_from,
+)
 from app.config import Settings
 from app.datasets.readers import READERS, read_items
 from app.datasets.splits import SPLIT_SEED, select_items
 from app.eval.metrics import EvalReport, RunResult
-from app.eval.noise import WORDING_KINDS, Noised, NoiseSpec, Vocabulary, gold_graphs
+from app.eval.noise import PHRASINGS_NEEDED, Noised, NoiseSpec, Vocabulary, gold_graphs
 from app.eval.phrasings import Phrasings
 from app.eval.report import write_report
 from app.eval.runner import evaluate
@@ -101,14 +110,7 @@ def _ensure_kb(
 @click.option(
     "--untrained", is_flag=True, help="encoder planner without the graph's trained path scorer"
 )
-@click.option(
-    "--mode",
-    type=click.Choice(["safe", "exact"]),
-    default="safe",
-    show_default=True,
-    help="safe: ADJ; exact: match the pseudo graph as written",
-)
-@click.option("--no-types", is_flag=True, help="turn off variable type constraints")
+@matching_options
 @click.option(
     "--noise",
     "noise_spec",
@@ -123,20 +125,12 @@ def _ensure_kb(
     "--compare", is_flag=True, help="run safe, exact and safe --no-types on the same items"
 )
 @click.option(
-    "--k-retrieval",
-    default=10,
-    show_default=True,
-    help="top-k evidence subgraphs kept by the ranker",
-)
-@click.option(
     "--report",
     "report_dir",
     type=click.Path(file_okay=False, path_type=Path),
     help="write report.json, report.md and charts here",
 )
-@click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
-@click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
-@click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
+@llm_options
 @click.option("--json", "as_json", is_flag=True, help="print the aggregates as JSON")
 @db_options
 def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | None,
@@ -155,8 +149,8 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         raise click.UsageError("--noise perturbs gold graphs: use it with --planner gold")
     noise = NoiseSpec.parse(noise_spec) if noise_spec else None
     wording = Phrasings.load(phrasings) if phrasings else None
-    if noise and wording is None and set(noise.rates) & set(WORDING_KINDS):
-        raise click.UsageError("llm_relation and llm_type noise need --phrasings FILE")
+    if noise and noise.needs_phrasings and wording is None:
+        raise click.UsageError(PHRASINGS_NEEDED)
     settings = settings_from(**db)
     items = select_items(
         read_items(questions, fmt), split=split, sample=sample, seed=seed, limit=limit

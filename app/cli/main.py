@@ -19,6 +19,8 @@ from app.cli.common import (
     console,
     db_options,
     emit,
+    llm_options,
+    matching_options,
     open_graph,
     server_options,
     settings_from,
@@ -231,13 +233,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
     show_default=True,
     help="who words the answer (auto: llm when configured; extract: the evidence's answer entities)",
 )
-@click.option(
-    "--mode",
-    type=click.Choice(["safe", "exact"]),
-    default="safe",
-    show_default=True,
-    help="safe: ADJ; exact: match the pseudo graph as written",
-)
+@matching_options
 @click.option("--delta", default=1, show_default=True, help="ADJ distance threshold δ")
 @click.option(
     "--k-schema",
@@ -246,12 +242,6 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
     help="ADJ: nearest schema edges kept per pseudo edge",
 )
 @click.option("--k-qg", default=5, show_default=True, help="ADJ: aligned query graphs kept")
-@click.option(
-    "--k-retrieval",
-    default=10,
-    show_default=True,
-    help="top-k evidence subgraphs kept by the ranker",
-)
 @click.option(
     "--sim-ent", default=3, show_default=True, help="candidate entities linked per mention"
 )
@@ -264,7 +254,6 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option(
     "--sim-typ", default=8, show_default=True, help="nearest KG types scored per pseudo type"
 )
-@click.option("--no-types", is_flag=True, help="turn off variable type constraints")
 @click.option(
     "--min-share",
     default=0.01,
@@ -275,9 +264,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option("--scan-limit", default=2000, show_default=True, help="matches scanned per query")
 @click.option("--directed", is_flag=True, help="match edges only in their stored direction")
 @click.option("--show-cypher", is_flag=True, help="print the compiled queries")
-@click.option("--llm-base-url", help="OpenAI-compatible endpoint [SAFE_LLM_BASE_URL]")
-@click.option("--llm-model", help="model name [SAFE_LLM_MODEL]")
-@click.option("--llm-api-key", help="API key [SAFE_LLM_API_KEY]")
+@llm_options
 @click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
 @click.option(
     "--json", "as_json", is_flag=True, help="print the answer, evidence and timings as JSON"

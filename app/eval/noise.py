@@ -32,6 +32,7 @@ graph (`llm_relation`, `llm_type` from a phrasings file; `llm_entity` respells n
 the structural and single-word errors."""
 WORDING_KINDS = ("llm_relation", "llm_type")
 """Kinds that need a phrasings file (`app.eval.phrasings`)."""
+PHRASINGS_NEEDED = "llm_relation and llm_type noise need a phrasings file (--phrasings)"
 
 GENERIC_TYPE = "thing"
 MADE_UP_RELATIONS = ("related to", "associated with", "connected to", "linked with", "part of")
@@ -60,6 +61,11 @@ class NoiseSpec:
                 raise ConfigError(f"noise rate of {kind!r} must be in [0, 1], not {rate}")
             rates[kind] = rate
         return cls(rates)
+
+    @property
+    def needs_phrasings(self) -> bool:
+        """Whether this spec names a kind that rewords from a phrasings file."""
+        return any(kind in self.rates for kind in WORDING_KINDS)
 
     def describe(self) -> str:
         """The spec written back, in NOISE_KINDS order."""
@@ -241,7 +247,7 @@ def _llm_entity(
 
 def _phrasings(vocabulary: Vocabulary) -> Phrasings:
     if vocabulary.phrasings is None:
-        raise ConfigError("llm_relation and llm_type noise need a phrasings file (--phrasings)")
+        raise ConfigError(PHRASINGS_NEEDED)
     return vocabulary.phrasings
 
 

@@ -29,13 +29,9 @@ from app.query_graph import VARIABLE, PseudoQueryGraph
 REVERSED = "~"
 
 
-def _key(text: str) -> str:
-    return " ".join(verbalise_relation(text).casefold().split())
-
-
 @dataclass(frozen=True)
 class Phrasings:
-    """Relation phrasings and type words, keyed by normalised KG text."""
+    """Relation phrasings and type words, keyed by the KG text as verbalised (`type_text`)."""
 
     relations: Mapping[str, tuple[str, ...]]
     types: Mapping[str, tuple[str, ...]]
@@ -63,30 +59,27 @@ class Phrasings:
                 cleaned = [w.strip() for w in words if isinstance(w, str)]
                 if len(cleaned) != len(words) or not all(w.strip(REVERSED) for w in cleaned):
                     raise ConfigError(f"{path}: {field}.{name}: phrasings must be non-empty text")
-                maps[field][_key(name) if field == "relations" else _type_key(name)] = tuple(
-                    cleaned
-                )
+                key = verbalise_relation(name) if field == "relations" else type_text(name)
+                maps[field][key] = tuple(cleaned)
         return cls(maps["relations"], maps["types"])
 
     def relation(self, text: str, rng: random.Random) -> tuple[str, bool] | None:
         """A phrasing of a relation text (another than the text where there is one) and whether
         it reverses the edge (None: unknown)."""
-        options = self.relations.get(_key(text))
+        key = verbalise_relation(text)
+        options = self.relations.get(key)
         if not options:
             return None
-        chosen = rng.choice([o for o in options if _key(o) != _key(text)] or options)
+        chosen = rng.choice([o for o in options if verbalise_relation(o) != key] or options)
         return chosen.removeprefix(REVERSED).strip(), chosen.startswith(REVERSED)
 
     def type_word(self, text: str, rng: random.Random) -> str | None:
         """A word for a type (None: unknown)."""
-        options = self.types.get(_type_key(text))
+        key = type_text(text)
+        options = self.types.get(key)
         if not options:
             return None
-        return rng.choice([o for o in options if _type_key(o) != _type_key(text)] or options)
-
-
-def _type_key(text: str) -> str:
-    return " ".join(type_text(text).casefold().split())
+        return rng.choice([o for o in options if type_text(o) != key] or options)
 
 
 def reword_relations(

@@ -170,7 +170,6 @@ SCOPED_CALL_FROM = Neo4jVersion(5, 23)
 SEARCH_CLAUSE_FROM = Neo4jVersion(2026, 1)
 """The `SEARCH` subclause for vector indexes (Cypher 25 only); `db.index.vector.queryNodes`
 is deprecated in Cypher 25 from 2026.04."""
-LATEST_NEO4J = Neo4jVersion(2026, 9)
 
 
 class Neo4jDialect(Dialect):
@@ -184,7 +183,7 @@ class Neo4jDialect(Dialect):
 
     name = "neo4j"
 
-    def __init__(self, version: Neo4jVersion = LATEST_NEO4J) -> None:
+    def __init__(self, version: Neo4jVersion) -> None:
         if version < MIN_NEO4J:
             raise StoreError(
                 f"Neo4j {version} is too old: safe-kgqa needs Neo4j {MIN_NEO4J} or later "
