@@ -50,10 +50,13 @@ class QAOptions:
     # scores, widening only while the top k is not settled: the best matches come from
     # narrow queries, and the scan cap only bites on the last, widest one
     radii: tuple[float, ...] = (1.0, math.inf)
-    bridge_cost: float = 0.25  # SemDist of each hop ADJ inserts (see app.safe.semdist)
+    # SemDist constants, fitted on the shared data's training splits (`benchmarks/fit_costs.py`)
+    bridge_cost: float = 0.25  # each hop ADJ inserts (see app.safe.semdist)
+    contract_cost: float = 1.0  # each pseudo edge dropped, beyond the terms it left out
+    type_weight: float = 1.0  # the weight of every variable's type term
     # an edge between variables whose relation is farther than this from every KG relation
-    # may be an invented hop: ADJ also aligns the graph without it, at this SemDist
-    contract_cost: float | None = 1.0
+    # may be an invented hop: ADJ also aligns the graph without it (None: never)
+    contract_threshold: float | None = 1.0
 
 
 @dataclass
@@ -191,9 +194,9 @@ class SafeQA:
             texts = pseudo_texts(graph) + unmatched
             vectors = dict(zip(texts, self.embedder.encode(texts), strict=True))
             variants = []
-            if options.mode == "safe" and options.contract_cost is not None:
-                variants = contractions(graph, self.catalog, vectors, options.contract_cost)
-            more = list(dict.fromkeys(t for v in variants for t in pseudo_texts(v)))
+            if options.mode == "safe" and options.contract_threshold is not None:
+                variants = contractions(graph, self.catalog, vectors, options.contract_threshold)
+            more = list(dict.fromkeys(t for v in variants for t in pseudo_texts(v.graph)))
             more = [t for t in more if t not in vectors]
             if more:
                 vectors.update(zip(more, self.embedder.encode(more), strict=True))
@@ -204,10 +207,15 @@ class SafeQA:
                 query_graphs = [as_written(graph, self.catalog, linked, vectors, options.adj)]
             else:
                 query_graphs = align(graph, self.catalog, linked, vectors, options.adj)
+                # the graph as written is the alignment that corrects nothing: with it,
+                # SAFE sees every match exact matching sees, under the same SemDist
+                query_graphs.append(as_written(graph, self.catalog, linked, vectors, options.adj))
                 for variant in variants:
+                    weighted_type = options.type_weight * variant.type_distance
+                    dropped = variant.relation_distance + weighted_type
                     query_graphs += [
-                        replace(g, contracted=1)
-                        for g in align(variant, self.catalog, linked, vectors, options.adj)
+                        replace(g, contracted=1, dropped_cost=dropped)
+                        for g in align(variant.graph, self.catalog, linked, vectors, options.adj)
                     ]
         with watch("retrieve"):
             tables = ScoringTables(
@@ -215,10 +223,15 @@ class SafeQA:
                     r: self.catalog.relation_distances(vectors[r]) for _, r, _ in graph.edges
                 },
                 type={
-                    t: self.catalog.type_distances_to(vectors[t]) for t in graph.nodes.values() if t
+                    t: {
+                        kg_type: options.type_weight * distance
+                        for kg_type, distance in self.catalog.type_distances_to(vectors[t]).items()
+                    }
+                    for t in graph.nodes.values()
+                    if t
                 },
                 bridge=options.bridge_cost,
-                contraction=options.contract_cost or 0.0,
+                contraction=options.contract_cost,
             )
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []

@@ -183,6 +183,7 @@ class QueryGraph:
     answer: str
     alignment_cost: float = 0.0
     contracted: int = 0  # pseudo edges dropped as invented hops
+    dropped_cost: float = 0.0  # least SemDist of the pseudo terms those drops left out
 
     def node(self, name: str) -> QueryNode:
         """The node called `name`."""

@@ -198,10 +198,19 @@ def test_an_invented_hop_between_variables_can_be_dropped(
         edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "associated with", "unk2")],
         answer="unk2",
     )
-    variants = contractions(graph, catalog, vectors_for(embedder, graph), 1.0)
-    assert [v.edges for v in variants] == [[("Glass Orchard", "directed by", "unk2")]]
+    vectors = vectors_for(embedder, graph)
+    variants = contractions(graph, catalog, vectors, 1.0)
+    assert [v.graph.edges for v in variants] == [[("Glass Orchard", "directed by", "unk2")]]
     # the answer keeps the type asked for, so an entity of another type pays for it
-    assert [v.nodes["unk2"] for v in variants] == ["person"]
+    assert [v.graph.nodes["unk2"] for v in variants] == ["person"]
+    # and the variant owes what a full match would have paid at best for the dropped
+    # edge's relation and the merged-away node's type
+    dropped = variants[0]
+    nearest_relation = catalog.nearest_relations(vectors["associated with"], 1)[0][1]
+    nearest_type = catalog.nearest_types(vectors["thing"], 1)[0][1]
+    assert dropped.relation_distance == pytest.approx(nearest_relation, abs=1e-5)
+    assert dropped.type_distance == pytest.approx(nearest_type, abs=1e-5)
+    assert dropped.relation_distance > 1.0 and dropped.type_distance > 0.0
     # a relation the KG knows (or paraphrases) is never dropped
     known = graph.model_copy(update={"edges": [graph.edges[0], ("unk1", "born in", "unk2")]})
     assert contractions(known, catalog, vectors_for(embedder, known), 1.0) == []

@@ -25,7 +25,7 @@ from app.cli.common import (
 )
 from app.config import Settings
 from app.datasets.readers import READERS, read_items
-from app.datasets.splits import SPLIT_SEED, select_items
+from app.datasets.splits import SPLIT_SEED, SPLITS, select_items
 from app.eval.metrics import EvalReport, RunResult
 from app.eval.noise import PHRASINGS_NEEDED, Noised, NoiseSpec, Vocabulary, gold_graphs
 from app.eval.phrasings import Phrasings
@@ -95,10 +95,10 @@ def _ensure_kb(
 @click.option("--seed", default=0, show_default=True, help="seed of --sample and --noise")
 @click.option(
     "--split",
-    type=click.Choice(["all", "test"]),
+    type=click.Choice(["all", *SPLITS]),
     default="all",
     show_default=True,
-    help=f"test: the 10% test part of an 8:1:1 split (seed {SPLIT_SEED})",
+    help=f"train, dev or test: that part of an 8:1:1 split (seed {SPLIT_SEED})",
 )
 @click.option(
     "--planner",
@@ -207,7 +207,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         "llm_model": llm.model if llm else None,
         "runs": list(runs),
         "split": split,
-        "split_seed": SPLIT_SEED if split == "test" else None,
+        "split_seed": SPLIT_SEED if split in SPLITS else None,
         "sample": sample,
         "seed": seed,
         "limit": limit,

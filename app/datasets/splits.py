@@ -13,6 +13,9 @@ SPLIT_SEED = 0
 default split seed too."""
 
 
+SPLITS = ("train", "dev", "test")
+
+
 def split_indices(count: int, seed: int = SPLIT_SEED) -> dict[str, list[int]]:
     """Indices of the train, dev and test parts of a seeded 8:1:1 shuffle, in file order
     (`safe train` trains on the same train part)."""
@@ -40,12 +43,13 @@ def select_items(
     seed: int = 0,
     limit: int | None = None,
 ) -> list[EvalItem]:
-    """The split (`all` or `test`), then a seeded sample of `sample`, then the first `limit`."""
+    """The split (`all`, or the `train`, `dev` or `test` part of the fixed 8:1:1 split),
+    then a seeded sample of `sample`, then the first `limit`."""
     chosen = list(items)
-    if split == "test":
-        chosen = [chosen[i] for i in split_test_indices(len(chosen))]
+    if split in SPLITS:
+        chosen = [chosen[i] for i in split_indices(len(chosen))[split]]
     elif split != "all":
-        raise ConfigError(f"unknown split {split!r}; expected all or test")
+        raise ConfigError(f"unknown split {split!r}; expected all, train, dev or test")
     if sample is not None and sample < len(chosen):
         picked = sorted(random.Random(seed).sample(range(len(chosen)), sample))
         chosen = [chosen[i] for i in picked]

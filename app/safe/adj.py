@@ -511,20 +511,33 @@ def align(
     return aligned
 
 
+@dataclass(frozen=True)
+class Contraction:
+    """The pseudo graph with one invented hop dropped, and the least distances the dropped
+    terms would have cost in a full match (the edge's relation to its nearest KG relation,
+    the merged-away node's type to its nearest KG type): a contraction pays them, so that
+    dropping a hop never makes a match cheaper than an honest full match as close."""
+
+    graph: PseudoQueryGraph
+    relation_distance: float
+    type_distance: float
+
+
 def contractions(
     graph: PseudoQueryGraph, catalog: SchemaCatalog, vectors: TextVectors, threshold: float
-) -> list[PseudoQueryGraph]:
+) -> list[Contraction]:
     """The pseudo graph with one invented hop dropped: an edge between two variables whose
     relation lies farther than `threshold` from every KG relation merges its ends (under
     the answer's name and expected type if it is one of them, else with either end's
     expected type)."""
-    variants: list[PseudoQueryGraph] = []
+    variants: list[Contraction] = []
     for index, (source, relation, target) in enumerate(graph.edges):
         if not (VARIABLE.match(source) and VARIABLE.match(target)) or source == target:
             continue
         if relation not in vectors:
             continue
-        if float(l2_to_rows(vectors[relation], catalog.relation_vectors).min()) <= threshold:
+        nearest_relation = float(l2_to_rows(vectors[relation], catalog.relation_vectors).min())
+        if nearest_relation <= threshold:
             continue
         keep, drop = (target, source) if target == graph.answer else (source, target)
         rest = [
@@ -543,9 +556,19 @@ def contractions(
             variant = PseudoQueryGraph(
                 plan=graph.plan, nodes=nodes, edges=rest, answer=graph.answer
             )
-            if not variant.validate_rules():
-                variants.append(variant)
+            if variant.validate_rules():
+                continue
+            lost = graph.nodes[drop] if type_ == graph.nodes[keep] else graph.nodes[keep]
+            lost_cost = _nearest_type_distance(catalog, vectors, lost)
+            variants.append(Contraction(variant, nearest_relation, lost_cost))
     return variants
+
+
+def _nearest_type_distance(catalog: SchemaCatalog, vectors: TextVectors, text: str) -> float:
+    """L2 from a pseudo type to its nearest KG type (0 for an unknown type)."""
+    if not text or text not in vectors:
+        return 0.0
+    return float(catalog.nearest_types(vectors[text], 1)[0][1])
 
 
 def as_written(

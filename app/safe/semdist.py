@@ -34,7 +34,7 @@ class ScoringTables:
 def fixed_cost(graph: QueryGraph, tables: ScoringTables) -> float:
     """The constant SemDist terms of `graph`: its bridge edges and dropped pseudo edges."""
     bridges = tables.bridge * sum(edge.bridge for edge in graph.edges)
-    return bridges + tables.contraction * graph.contracted
+    return bridges + tables.contraction * graph.contracted + graph.dropped_cost
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
@@ -116,5 +116,5 @@ def _term_minima(graph: QueryGraph, tables: ScoringTables) -> dict[str, float]:
         if costs or edge.bridge:
             minima[f"#{index}"] = least
     if graph.contracted:
-        minima["#contracted"] = tables.contraction * graph.contracted
+        minima["#contracted"] = tables.contraction * graph.contracted + graph.dropped_cost
     return minima
