@@ -24,7 +24,7 @@ from app.errors import LoadError, SafeError
 from app.kg.embeddings import Embedder
 from app.kg.load_state import set_load_state
 from app.kg.names import name_key
-from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
+from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
 from app.kg.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
 from app.kg.type_distances import cached_type_distances
@@ -151,7 +151,8 @@ def load_file(
 
         with timed("schema_graph"):
             progress.phase("schema graph", None)
-            schema = build_schema_graph(store, embedder, options.schema)
+            type_names = read_type_names(cache_dir)
+            schema = build_schema_graph(store, embedder, options.schema, type_names)
         with timed("vector_indexes"):
             progress.phase("vector indexes", None)
             store.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)

@@ -30,7 +30,8 @@ from app.errors import ConfigError, SafeError
 from app.kg.schema_graph import SchemaGraphOptions
 from app.kg.store import EmbeddedServer
 from app.kg.store.dialect import HnswOptions
-from app.planners.llm import LLMSettings
+from app.planners.llm import LLMClient, LLMSettings
+from app.planners.type_naming import name_inferred_types
 from app.query_graph import PseudoQueryGraph
 from app.safe.adj import ADJOptions
 from loaders.formats import FORMATS
@@ -121,16 +122,26 @@ def db_status(home: str | None, as_json: bool) -> None:
 @click.option(
     "--model", "embedding_model", help="sentence-transformers model [SAFE_EMBEDDING_MODEL]"
 )
+@click.option(
+    "--name-types",
+    is_flag=True,
+    help="ask the configured LLM once per inferred type for a short name (cached per graph)",
+)
 @click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
+@llm_options
 @db_options
 def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
          skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
-         hnsw_ef: int, distance_cap: int, embedding_model: str | None, as_json: bool,
-         **db: Any) -> None:  # fmt: skip
+         hnsw_ef: int, distance_cap: int, embedding_model: str | None, name_types: bool,
+         as_json: bool, llm_base_url: str | None, llm_model: str | None,
+         llm_api_key: str | None, **db: Any) -> None:  # fmt: skip
     """Load a triple file into the graph, then build its schema graph and indexes."""
     from app.kg.embeddings import Embedder
     from loaders.pipeline import LoadOptions, load_file
 
+    llm = LLMSettings.resolve(base_url=llm_base_url, api_key=llm_api_key, model=llm_model)
+    if name_types and llm is None:
+        raise click.UsageError("--name-types needs an LLM: set --llm-base-url and --llm-model")
     settings = settings_from(embedding_model=embedding_model, **db)
     options = LoadOptions(
         fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
@@ -142,13 +153,26 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
             TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
             TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
         )  # fmt: skip
+        embedder = Embedder(settings.embedding_model)
         with progress:
             report = load_file(
-                store, Embedder(settings.embedding_model), path, options,
-                settings.cache_dir, RichProgress(progress),
-            )  # fmt: skip
+                store, embedder, path, options, settings.cache_dir, RichProgress(progress)
+            )
+        naming = None
+        if name_types and llm is not None:
+            naming = name_inferred_types(
+                LLMClient(llm), store, embedder, settings.cache_dir, options.schema
+            )
     if as_json:
-        emit(report.as_dict())
+        summary = report.as_dict()
+        if naming is not None:
+            summary["type_names"] = {
+                "named": naming.named,
+                "already_named": naming.cached,
+                "rejected": naming.rejected,
+                "llm": asdict(naming.usage),
+            }
+        emit(summary)
         return
     click.echo(
         f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
@@ -160,6 +184,11 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
             f"skipped {report.skipped_lines} malformed lines, first: {report.first_errors[0]}"
         )
     click.echo("seconds per phase: " + ", ".join(f"{k} {v:.1f}" for k, v in report.seconds.items()))
+    if naming is not None:
+        given = ", ".join(f"{t} -> {n}" for t, n in naming.named.items()) or "none new"
+        click.echo(f"type names: {given} ({naming.cached} already named)")
+        for type_name, why in naming.rejected.items():
+            click.echo(f"type name refused for {type_name!r}: {why}")
 
 
 @main.command()

@@ -22,9 +22,9 @@ FITTED = ("bridge_cost", "contract_cost", "type_weight")
 """The QAOptions fields the search fits."""
 
 DEFAULT_GRID: dict[str, tuple[float, ...]] = {
-    "bridge_cost": (0.0, 0.1, 0.25, 0.5),
-    "contract_cost": (0.0, 0.25, 0.5, 1.0),
-    "type_weight": (0.5, 1.0, 1.5, 2.0),
+    "bridge_cost": (0.1, 0.25, 0.5),
+    "contract_cost": (0.0, 0.5, 1.0),
+    "type_weight": (0.5, 1.0, 2.0),
 }
 
 

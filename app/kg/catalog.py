@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from app.errors import SafeError
+from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.type_distances import TypeDistances, cached_type_distances
 
@@ -51,6 +52,7 @@ class SchemaCatalog:
     edges: list[CatalogEdge]
     edge_vectors: np.ndarray
     distances: TypeDistances
+    type_texts: dict[str, str] = field(default_factory=dict)  # type -> how it reads, if named
     type_row: dict[str, int] = field(init=False)
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
@@ -73,8 +75,8 @@ class SchemaCatalog:
     def load(cls, store: GraphStore, cache_dir: Path, distance_cap: int = 4) -> SchemaCatalog:
         """Read the schema graph from `store`; type distances come from the disk cache."""
         type_rows = store.run(
-            "MATCH (t:Type) RETURN t.name AS name, t.support AS support, t.embedding AS v "
-            "ORDER BY name",
+            "MATCH (t:Type) RETURN t.name AS name, t.text AS text, t.support AS support, "
+            "t.embedding AS v ORDER BY name",
             read_only=True,
         )
         if not type_rows:
@@ -108,11 +110,16 @@ class SchemaCatalog:
             edges=edges,
             edge_vectors=_matrix([row["v"] for row in edge_rows], dimension),
             distances=distances,
+            type_texts={row["name"]: row["text"] for row in type_rows if row["text"]},
         )
 
     def type_distance(self, a: str, b: str) -> int:
         """Hops between two types in the schema graph (FAR beyond the cap)."""
         return self.distances.distance(a, b)
+
+    def type_label(self, type_name: str) -> str:
+        """How a type reads to a planner: its stored text (a given name), else `type_text`."""
+        return self.type_texts.get(type_name) or type_text(type_name)
 
     def nearest_types(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]:
         """The `k` types nearest to `vector` (SimTyp)."""

@@ -9,14 +9,18 @@ indexes; `(:Type)-[:SCHEMA]->(:Type)` links make the graph walkable in a browser
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
 import cypher
+from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.store.base import GraphStore, batched
-from app.kg.wording import verbalise_relation
+from app.kg.wording import inferred_type_text, verbalise_relation
 
 WRITE_BATCH = 2000
 
@@ -58,19 +62,59 @@ class SchemaGraph:
 
 
 def type_text(type_name: str) -> str:
-    """The text a type name is embedded as (`film.cinematographer` -> `film cinematographer`)."""
-    return verbalise_relation(type_name)
+    """The text a type name is embedded as and shown to planners (`film.cinematographer` ->
+    "film cinematographer"; an inferred `place of birth target` -> "place of birth")."""
+    return inferred_type_text(type_name) or verbalise_relation(type_name)
 
 
-def schema_edge_text(source: str, relation: str, target: str) -> str:
-    """Composite text of a schema edge: `source ; relation ; target` (SAFE §4.3)."""
-    return f"{type_text(source)} ; {verbalise_relation(relation)} ; {type_text(target)}"
+def schema_edge_text(
+    source: str, relation: str, target: str, type_names: Mapping[str, str] | None = None
+) -> str:
+    """Composite text of a schema edge: `source ; relation ; target` (SAFE §4.3), each type
+    as `type_names` names it, else as `type_text` reads it."""
+    names = type_names or {}
+    return (
+        f"{names.get(source) or type_text(source)} ; {verbalise_relation(relation)} ; "
+        f"{names.get(target) or type_text(target)}"
+    )
+
+
+TYPE_NAMES_FILE = "type_names.json"
+"""Per-graph cache of names given to inferred types (`safe load --name-types`), type -> name."""
+
+
+def read_type_names(cache_dir: Path) -> dict[str, str]:
+    """The cached names of inferred types (empty when none were given)."""
+    path = cache_dir / TYPE_NAMES_FILE
+    if not path.is_file():
+        return {}
+    try:
+        names = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise LoadError(f"{path}: not JSON ({exc.msg} at line {exc.lineno})") from exc
+    if not isinstance(names, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in names.items()
+    ):
+        raise LoadError(f"{path}: expected a JSON object of type -> name strings")
+    return names
+
+
+def write_type_names(cache_dir: Path, names: Mapping[str, str]) -> None:
+    """Cache the names of inferred types beside the graph's other caches."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path = cache_dir / TYPE_NAMES_FILE
+    path.write_text(json.dumps(dict(sorted(names.items())), indent=1), encoding="utf-8")
 
 
 def build_schema_graph(
-    store: GraphStore, embedder: Embedder, options: SchemaGraphOptions
+    store: GraphStore,
+    embedder: Embedder,
+    options: SchemaGraphOptions,
+    type_names: Mapping[str, str] | None = None,
 ) -> SchemaGraph:
-    """(Re)build types, relations and schema edges from the entities and triples in `store`."""
+    """(Re)build types, relations and schema edges from the entities and triples in `store`;
+    a type in `type_names` reads (is embedded and shown) as its name there."""
+    names = type_names or {}
     type_support = {
         row["type"]: int(row["support"])
         for row in store.run(cypher.load("type_support"), read_only=True)
@@ -90,11 +134,15 @@ def build_schema_graph(
     store.run(cypher.load("schema_clear"))
     vector = store.dialect.vector_param("vectors[i]")
     types = sorted(type_support)
+    texts = [names.get(t) or type_text(t) for t in types]
     _write(
         store,
         cypher.render("types_write", vector=vector),
-        [{"name": t, "support": type_support[t]} for t in types],
-        embedder.encode([type_text(t) for t in types]),
+        [
+            {"name": t, "text": text, "support": type_support[t]}
+            for t, text in zip(types, texts, strict=True)
+        ],
+        embedder.encode(texts),
     )
     relations = sorted(relation_triples)
     _write(
@@ -120,7 +168,7 @@ def build_schema_graph(
             }
             for e in edges
         ],
-        embedder.encode([schema_edge_text(e.source, e.relation, e.target) for e in edges]),
+        embedder.encode([schema_edge_text(e.source, e.relation, e.target, names) for e in edges]),
     )
     return SchemaGraph(types, edges)
 

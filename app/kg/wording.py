@@ -11,6 +11,7 @@ from urllib.parse import unquote
 
 _IRI_ID = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+|urn:\S+")
 _INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
+_INFERRED_TARGET = re.compile(r"(.+) target(?: [0-9]+)?")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\s_.\-/:#]+")
 
@@ -56,6 +57,15 @@ def is_inferred_type(name: str) -> bool:
     """Whether a type name is one role inference made up (`spouse source`, `film target 2`):
     it names a relation the class's entities use, not what they are."""
     return _INFERRED_NAME.fullmatch(name) is not None
+
+
+def inferred_type_text(name: str) -> str | None:
+    """How an inferred type named after a target role reads: the relation's own noun
+    (`place of birth target` -> "place of birth", `gender target 2` -> "gender"), which is
+    what its members are; None for any other name (a source role names no kind: `gender
+    source` reads no better as "has gender")."""
+    found = _INFERRED_TARGET.fullmatch(name)
+    return found.group(1) if found else None
 
 
 def role_text(relation: str) -> str:

@@ -324,7 +324,9 @@ def _quote(text: str) -> str:
 def build_schema_hint(
     store: GraphStore, catalog: SchemaCatalog, examples_per_type: int = 3
 ) -> SchemaHint:
-    """What the planner is told about a loaded KG, most frequent first."""
+    """What the planner is told about a loaded KG, most frequent first; types as they read
+    (`SchemaCatalog.type_label`), not as they are stored."""
+    label = catalog.type_label
     relation_support: dict[str, int] = {}
     for edge in catalog.edges:
         relation_support[edge.relation] = relation_support.get(edge.relation, 0) + edge.support
@@ -336,10 +338,10 @@ def build_schema_hint(
             {"type": type_, "k": examples_per_type},
             read_only=True,
         )
-        examples[type_] = [row["name"] for row in rows]
+        examples[label(type_)] = [row["name"] for row in rows]
     return SchemaHint(
-        types=types,
+        types=list(dict.fromkeys(label(t) for t in types)),
         relations=sorted(relation_support, key=lambda r: -relation_support[r]),
-        schema_edges=[(e.source, e.relation, e.target) for e in catalog.edges],
+        schema_edges=[(label(e.source), e.relation, label(e.target)) for e in catalog.edges],
         entity_examples=examples,
     )
