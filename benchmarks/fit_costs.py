@@ -1,6 +1,7 @@
 """Fit SemDist's constants (bridge cost, contraction cost, type weight) on the training
-splits of the shared benchmarks, with gold pseudo graphs worded as an LLM words them and
-structurally perturbed, and print/write the search (see `app.eval.cost_fitting`).
+splits of the shared benchmarks, with gold pseudo graphs worded as an LLM words them, alone
+and with structural noise (each a set of its own), and print/write the search (see
+`app.eval.cost_fitting`).
 
 Uses the train part of the fixed 8:1:1 split (seed 0) of MetaQA 2/3-hop, PQ-3H, PQL-2H and
 PQL-3H; the README's ablation scores the test part. Each KB is loaded into its own graph
@@ -50,8 +51,13 @@ DATASETS = (
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path, help="embedded server's data directory")
-    parser.add_argument("--sample", type=int, default=80, help="training questions per set")
-    parser.add_argument("--noise", default=f"{WORDING},{STRUCTURE}")
+    parser.add_argument("--sample", type=int, default=40, help="training questions per set")
+    parser.add_argument(
+        "--noise",
+        action="append",
+        help="a noise spec; each is a fitting condition (default: LLM wording alone, and "
+        "LLM wording with structural noise)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="write the search here")
     args = parser.parse_args()
@@ -72,7 +78,7 @@ def main() -> int:
     from app.qa import QAOptions, build_qa
     from loaders.pipeline import LoadOptions, load_file
 
-    noise = NoiseSpec.parse(args.noise)
+    conditions = args.noise or [WORDING, f"{WORDING},{STRUCTURE}"]
     start = QAOptions()
     sets = []
     stores = []
@@ -97,8 +103,9 @@ def main() -> int:
             seed=args.seed,
         )
         vocabulary = Vocabulary.from_catalog(qa.catalog, Phrasings.load(dataset.phrasings))
-        graphs = gold_graphs(items, noise, vocabulary, args.seed)
-        sets.append(FitSet(dataset.name, qa, items, graphs))
+        for number, condition in enumerate(conditions, 1):
+            graphs = gold_graphs(items, NoiseSpec.parse(condition), vocabulary, args.seed)
+            sets.append(FitSet(f"{dataset.name}/{number}", qa, items, graphs))
 
     def show(point: FitPoint) -> None:
         costs = " ".join(f"{k}={v:g}" for k, v in point.costs.items())
@@ -111,7 +118,7 @@ def main() -> int:
         store.close()
     if args.json:
         figures = {
-            "noise": args.noise,
+            "conditions": conditions,
             "sample_per_set": args.sample,
             "split": "train",
             "seed": args.seed,

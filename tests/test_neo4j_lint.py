@@ -148,7 +148,9 @@ def test_every_statement_the_neo4j_backend_sends_lints_clean(
 ) -> None:
     stages = set(pipeline_statements[family].values())
     assert len(pipeline_statements[family]) > 40
-    assert {"load", "reload", "stats", "catalog", "ask safe", "ask exact"} <= stages
+    # exact mode's queries are recorded under "ask safe" first: the graph as written is one
+    # of safe mode's candidates
+    assert {"load", "reload", "stats", "catalog", "ask safe"} <= stages
     assert lint_problems[family] == []
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -289,7 +289,11 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
     show_default=True,
     help="ADJ ignores schema edges holding less of their relation's triples",
 )
-@click.option("--bridge-cost", default=0.25, show_default=True, help="SemDist of each bridge hop")
+@click.option(
+    "--bridge-cost",
+    type=float,
+    help="SemDist of each bridge hop [default: fitted, see README]",
+)
 @click.option("--scan-limit", default=2000, show_default=True, help="matches scanned per query")
 @click.option("--directed", is_flag=True, help="match edges only in their stored direction")
 @click.option("--show-cypher", is_flag=True, help="print the compiled queries")
@@ -301,7 +305,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @db_options
 def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
         k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
-        no_types: bool, min_share: float, bridge_cost: float, scan_limit: int, directed: bool,
+        no_types: bool, min_share: float, bridge_cost: float | None, scan_limit: int, directed: bool,
         show_cypher: bool, llm_base_url: str | None,
         llm_model: str | None, llm_api_key: str | None, llm_timeout: float | None, as_json: bool,
         **db: Any) -> None:  # fmt: skip
@@ -313,8 +317,10 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
         adj=ADJOptions(delta=delta, k_schema=k_schema, k_qg=k_qg, sim_typ=sim_typ,
                        sim_rel=sim_rel, use_types=not no_types, min_share=min_share),
         mode=mode, k_retrieval=k_retrieval, sim_ent=sim_ent, directed=directed,  # type: ignore[arg-type]
-        bridge_cost=bridge_cost, scan_limit=scan_limit,
+        scan_limit=scan_limit,
     )  # fmt: skip
+    if bridge_cost is not None:
+        options = replace(options, bridge_cost=bridge_cost)
     llm = LLMSettings.resolve(
         base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout
     )

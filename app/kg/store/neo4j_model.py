@@ -99,9 +99,11 @@ class Entity(StructuredNode):
 
 
 class Type(StructuredNode):
-    """An entity type, with the number of entities carrying it."""
+    """An entity type, how it reads (its text: a given or readable name), and the number of
+    entities carrying it."""
 
     name = StringProperty(unique_index=True)
+    text = StringProperty()
     support = IntegerProperty()
     embedding = _embedding()
     schema = RelationshipTo("Type", "SCHEMA", model=SchemaLink)
