@@ -51,8 +51,8 @@ class QAOptions:
     # narrow queries, and the scan cap only bites on the last, widest one
     radii: tuple[float, ...] = (1.0, math.inf)
     # SemDist constants, fitted on the shared data's training splits (`benchmarks/fit_costs.py`)
-    bridge_cost: float = 0.1  # each hop ADJ inserts (see app.safe.semdist)
-    contract_cost: float = 0.0  # each pseudo edge dropped, beyond the terms it left out
+    bridge_cost: float = 0.5  # each hop ADJ inserts (see app.safe.semdist)
+    contract_cost: float = 0.5  # each pseudo edge dropped, beyond the terms it left out
     type_weight: float = 1.0  # the weight of every variable's type term
     # an edge between variables whose relation is farther than this from every KG relation
     # may be an invented hop: ADJ also aligns the graph without it (None: never)

@@ -13,6 +13,7 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -43,7 +44,7 @@ def main() -> int:
     parser.add_argument("--mode", choices=["safe", "exact"], default="safe")
     parser.add_argument("--directed", action="store_true", help="match stored direction only")
     parser.add_argument("--min-share", type=float, default=0.01, help="ADJ schema-edge share")
-    parser.add_argument("--bridge-cost", type=float, default=0.25)
+    parser.add_argument("--bridge-cost", type=float, help="default: QAOptions' fitted value")
     parser.add_argument("--radii", default="1,inf", help="SemDist radii, comma-separated")
     parser.add_argument(
         "--cold", action="store_true", help="empty the embedding cache before each question"
@@ -68,7 +69,8 @@ def main() -> int:
     store = open_store(settings)
     embedder = Embedder()
     state = load_state(store)
-    if not state or state.get("status") != "complete" or state.get("file") != str(DATA / "kb.txt"):
+    loaded_file = Path(str(state.get("file"))).resolve() if state else None
+    if not state or state.get("status") != "complete" or loaded_file != (DATA / "kb.txt").resolve():
         print("loading MetaQA (once) ...", flush=True)
         load_file(store, embedder, DATA / "kb.txt", LoadOptions(fmt="metaqa"), settings.cache_dir)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
@@ -80,10 +82,11 @@ def main() -> int:
             adj=ADJOptions(min_share=args.min_share),
             mode=args.mode,
             directed=args.directed,
-            bridge_cost=args.bridge_cost,
             radii=tuple(float(r) for r in args.radii.split(",")),
         ),
     )
+    if args.bridge_cost is not None:
+        qa.options = replace(qa.options, bridge_cost=args.bridge_cost)
 
     items = _questions([int(h) for h in args.hops.split(",")], args.questions, args.seed)
     warm = metaqa_graph(items[0][0], items[0][1])
