@@ -202,14 +202,12 @@ class SafeQA:
                 vectors.update(zip(more, self.embedder.encode(more), strict=True))
         with watch("link"):
             linked = {m: self.similar_entities(m, vectors.get(m), exact[m]) for m in graph.entities}
+        written = -1  # the index of the graph as written among SAFE's candidates
         with watch("adj"):
             if options.mode == "exact":
                 query_graphs = [as_written(graph, self.catalog, linked, vectors, options.adj)]
             else:
                 query_graphs = align(graph, self.catalog, linked, vectors, options.adj)
-                # the graph as written is the alignment that corrects nothing: with it,
-                # SAFE sees every match exact matching sees, under the same SemDist
-                query_graphs.append(as_written(graph, self.catalog, linked, vectors, options.adj))
                 for variant in variants:
                     weighted_type = options.type_weight * variant.type_distance
                     dropped = variant.relation_distance + weighted_type
@@ -217,6 +215,10 @@ class SafeQA:
                         replace(g, contracted=1, dropped_cost=dropped)
                         for g in align(variant.graph, self.catalog, linked, vectors, options.adj)
                     ]
+                # the graph as written is the alignment that corrects nothing: with it,
+                # SAFE finds every answer exact matching finds, under the same SemDist
+                written = len(query_graphs)
+                query_graphs.append(as_written(graph, self.catalog, linked, vectors, options.adj))
         with watch("retrieve"):
             tables = ScoringTables(
                 relation={
@@ -244,7 +246,16 @@ class SafeQA:
                 for index, query_graph in enumerate(query_graphs):
                     if floors[index] == math.inf:
                         continue
-                    bound = min(self._kth(evidence), floors[index] + radius)
+                    # the graph as written (SimRel/SimTyp wide) runs last and only for
+                    # matches that could beat the best so far: it can change the answer,
+                    # and costs a wide query only when it may
+                    if index == written:
+                        if floors[index] >= self._best(evidence):
+                            continue  # it could tie the best at most, never beat it
+                        ceiling = self._best(evidence)
+                    else:
+                        ceiling = self._kth(evidence)
+                    bound = min(ceiling, floors[index] + radius)
                     pruned = within_bound(query_graph, tables, bound)
                     if pruned is None:
                         continue
@@ -268,6 +279,10 @@ class SafeQA:
                     break
             ranked = top_k(evidence, options.k_retrieval)
         return Retrieval(ranked, query_graphs, compiled_queries)
+
+    def _best(self, evidence: Sequence[Evidence]) -> float:
+        """The best score so far (infinite while there is none)."""
+        return min((e.score for e in evidence), default=math.inf)
 
     def _kth(self, evidence: Sequence[Evidence]) -> float:
         """The score a match must beat to enter the top k (infinite while fewer)."""
