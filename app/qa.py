@@ -209,10 +209,13 @@ class SafeQA:
             else:
                 query_graphs = align(graph, self.catalog, linked, vectors, options.adj)
                 for variant in variants:
-                    weighted_type = options.type_weight * variant.type_distance
-                    dropped = variant.relation_distance + weighted_type
                     query_graphs += [
-                        replace(g, contracted=1, dropped_cost=dropped)
+                        replace(
+                            g,
+                            contracted=1,
+                            dropped_relation=variant.relation_distance,
+                            dropped_type=variant.type_distance,
+                        )
                         for g in align(variant.graph, self.catalog, linked, vectors, options.adj)
                     ]
                 # the graph as written is the alignment that corrects nothing: with it,
@@ -225,15 +228,11 @@ class SafeQA:
                     r: self.catalog.relation_distances(vectors[r]) for _, r, _ in graph.edges
                 },
                 type={
-                    t: {
-                        kg_type: options.type_weight * distance
-                        for kg_type, distance in self.catalog.type_distances_to(vectors[t]).items()
-                    }
-                    for t in graph.nodes.values()
-                    if t
+                    t: self.catalog.type_distances_to(vectors[t]) for t in graph.nodes.values() if t
                 },
                 bridge=options.bridge_cost,
                 contraction=options.contract_cost,
+                type_weight=options.type_weight,
             )
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []
@@ -250,9 +249,9 @@ class SafeQA:
                     # matches that could beat the best so far: it can change the answer,
                     # and costs a wide query only when it may
                     if index == written:
-                        if floors[index] >= self._best(evidence):
-                            continue  # it could tie the best at most, never beat it
                         ceiling = self._best(evidence)
+                        if floors[index] >= ceiling:
+                            continue  # it could tie the best at most, never beat it
                     else:
                         ceiling = self._kth(evidence)
                     bound = min(ceiling, floors[index] + radius)

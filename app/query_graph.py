@@ -183,7 +183,9 @@ class QueryGraph:
     answer: str
     alignment_cost: float = 0.0
     contracted: int = 0  # pseudo edges dropped as invented hops
-    dropped_cost: float = 0.0  # least SemDist of the pseudo terms those drops left out
+    # least distances of the pseudo terms those drops left out: relation and type
+    dropped_relation: float = 0.0
+    dropped_type: float = 0.0
 
     def node(self, name: str) -> QueryNode:
         """The node called `name`."""

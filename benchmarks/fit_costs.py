@@ -13,39 +13,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / "shared" / "data"
-PHRASINGS = ROOT / "app" / "samples" / "phrasings"
-WORDING = "llm_relation=1,llm_type=1,llm_entity=1"
-STRUCTURE = "missing_hop=0.5,extra_hop=0.2,reverse=0.2"
-
-
-@dataclass(frozen=True)
-class Dataset:
-    name: str
-    questions: Path
-    fmt: str
-    kb: Path
-    kb_format: str
-    graph: str
-    phrasings: Path
-
-
-DATASETS = (
-    Dataset("MetaQA-2hop", DATA / "metaqa/2-hop/qa_dev.txt", "metaqa", DATA / "metaqa/kb.txt",
-            "metaqa", "metaqa", PHRASINGS / "metaqa.json"),
-    Dataset("MetaQA-3hop", DATA / "metaqa/3-hop/qa_dev.txt", "metaqa", DATA / "metaqa/kb.txt",
-            "metaqa", "metaqa", PHRASINGS / "metaqa.json"),
-    Dataset("PQ-3H", DATA / "pathquestion/PQ-3H.txt", "pathquestion",
-            DATA / "pathquestion/3H-kb.txt", "tsv", "pq3h", PHRASINGS / "pathquestion.json"),
-    Dataset("PQL-2H", DATA / "pathquestion/PQL-2H.txt", "pathquestion",
-            DATA / "pathquestion/PQL2-KB.txt", "tsv", "pql2h", PHRASINGS / "pql.json"),
-    Dataset("PQL-3H", DATA / "pathquestion/PQL-3H.txt", "pathquestion",
-            DATA / "pathquestion/PQL3-KB.txt", "tsv", "pql3h", PHRASINGS / "pql.json"),
-)  # fmt: skip
+from shared_sets import DATASETS, STRUCTURE, WORDING, missing
 
 
 def main() -> int:
@@ -61,9 +31,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="write the search here")
     args = parser.parse_args()
-    missing = [d.name for d in DATASETS if not (d.questions.is_file() and d.kb.is_file())]
-    if missing:
-        print(f"skipped: benchmark data absent for {', '.join(missing)} (../shared/data)")
+    absent = missing()
+    if absent:
+        print(f"skipped: benchmark data absent for {', '.join(absent)} (../shared/data)")
         return 0
 
     from app.config import Settings

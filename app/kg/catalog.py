@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from app.errors import SafeError
-from app.kg.schema_graph import type_text
+from app.kg.schema_graph import type_reading
 from app.kg.store.base import GraphStore
 from app.kg.type_distances import TypeDistances, cached_type_distances
 
@@ -119,7 +119,7 @@ class SchemaCatalog:
 
     def type_label(self, type_name: str) -> str:
         """How a type reads to a planner: its stored text (a given name), else `type_text`."""
-        return self.type_texts.get(type_name) or type_text(type_name)
+        return type_reading(type_name, self.type_texts)
 
     def nearest_types(self, vector: np.ndarray, k: int) -> list[tuple[str, float]]:
         """The `k` types nearest to `vector` (SimTyp)."""

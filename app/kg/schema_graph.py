@@ -67,16 +67,26 @@ def type_text(type_name: str) -> str:
     return inferred_type_text(type_name) or verbalise_relation(type_name)
 
 
+def type_reading(type_name: str, type_names: Mapping[str, str] | None = None) -> str:
+    """How a type reads: the name `type_names` gives it, else `type_text`."""
+    return (type_names or {}).get(type_name) or type_text(type_name)
+
+
 def schema_edge_text(
     source: str, relation: str, target: str, type_names: Mapping[str, str] | None = None
 ) -> str:
     """Composite text of a schema edge: `source ; relation ; target` (SAFE §4.3), each type
-    as `type_names` names it, else as `type_text` reads it."""
-    names = type_names or {}
+    as it reads (`type_reading`)."""
     return (
-        f"{names.get(source) or type_text(source)} ; {verbalise_relation(relation)} ; "
-        f"{names.get(target) or type_text(target)}"
+        f"{type_reading(source, type_names)} ; {verbalise_relation(relation)} ; "
+        f"{type_reading(target, type_names)}"
     )
+
+
+def type_members(store: GraphStore, type_name: str, limit: int) -> list[str]:
+    """Names of up to `limit` entities of a type."""
+    rows = store.run(cypher.load("type_members"), {"type": type_name, "k": limit}, read_only=True)
+    return [str(row["name"]) for row in rows]
 
 
 TYPE_NAMES_FILE = "type_names.json"
@@ -114,7 +124,6 @@ def build_schema_graph(
 ) -> SchemaGraph:
     """(Re)build types, relations and schema edges from the entities and triples in `store`;
     a type in `type_names` reads (is embedded and shown) as its name there."""
-    names = type_names or {}
     type_support = {
         row["type"]: int(row["support"])
         for row in store.run(cypher.load("type_support"), read_only=True)
@@ -134,7 +143,7 @@ def build_schema_graph(
     store.run(cypher.load("schema_clear"))
     vector = store.dialect.vector_param("vectors[i]")
     types = sorted(type_support)
-    texts = [names.get(t) or type_text(t) for t in types]
+    texts = [type_reading(t, type_names) for t in types]
     _write(
         store,
         cypher.render("types_write", vector=vector),
@@ -168,7 +177,9 @@ def build_schema_graph(
             }
             for e in edges
         ],
-        embedder.encode([schema_edge_text(e.source, e.relation, e.target, names) for e in edges]),
+        embedder.encode(
+            [schema_edge_text(e.source, e.relation, e.target, type_names) for e in edges]
+        ),
     )
     return SchemaGraph(types, edges)
 

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from app.errors import LLMReplyError, PlanError
 from app.kg.catalog import SchemaCatalog
+from app.kg.schema_graph import type_members
 from app.kg.store.base import GraphStore
 from app.planners.llm import LLMClient, Message
 from app.query_graph import PseudoQueryGraph
@@ -333,12 +334,7 @@ def build_schema_hint(
     types = sorted(catalog.types, key=lambda t: -catalog.type_support.get(t, 0))
     examples: dict[str, list[str]] = {}
     for type_ in types[:20]:
-        rows = store.run(
-            "MATCH (e:Entity) WHERE $type IN e.types RETURN e.name AS name LIMIT $k",
-            {"type": type_, "k": examples_per_type},
-            read_only=True,
-        )
-        examples[label(type_)] = [row["name"] for row in rows]
+        examples[label(type_)] = type_members(store, type_, examples_per_type)
     return SchemaHint(
         types=list(dict.fromkeys(label(t) for t in types)),
         relations=sorted(relation_support, key=lambda r: -relation_support[r]),

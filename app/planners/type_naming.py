@@ -21,6 +21,7 @@ from app.kg.schema_graph import (
     SchemaGraphOptions,
     build_schema_graph,
     read_type_names,
+    type_members,
     write_type_names,
 )
 from app.kg.store.base import GraphStore
@@ -61,12 +62,7 @@ def describe_type(store: GraphStore, catalog: SchemaCatalog, type_name: str) -> 
             roles.append(f"X {verbalise_relation(edge.relation)} {catalog.type_label(edge.target)}")
         if edge.target == type_name:
             roles.append(f"{catalog.type_label(edge.source)} {verbalise_relation(edge.relation)} X")
-    rows = store.run(
-        "MATCH (e:Entity) WHERE $type IN e.types RETURN e.name AS name LIMIT 5",
-        {"type": type_name},
-        read_only=True,
-    )
-    members = ", ".join(str(row["name"]) for row in rows)
+    members = ", ".join(type_members(store, type_name, 5))
     return (
         f"Each entity X of this class appears in facts such as: {'; '.join(roles[:8])}.\n"
         f"Some members: {members}.\nWhat is X?"

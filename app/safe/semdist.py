@@ -29,12 +29,22 @@ class ScoringTables:
     type: Mapping[str, Mapping[str, float]]  # planner type text -> KG type -> L2
     bridge: float = 0.0  # the cost of each bridge edge
     contraction: float = 0.0  # the cost of each pseudo edge dropped as an invented hop
+    type_weight: float = 1.0  # the weight of every type term
 
 
 def fixed_cost(graph: QueryGraph, tables: ScoringTables) -> float:
     """The constant SemDist terms of `graph`: its bridge edges and dropped pseudo edges."""
     bridges = tables.bridge * sum(edge.bridge for edge in graph.edges)
-    return bridges + tables.contraction * graph.contracted + graph.dropped_cost
+    return bridges + contraction_cost(graph, tables)
+
+
+def contraction_cost(graph: QueryGraph, tables: ScoringTables) -> float:
+    """What `graph`'s dropped pseudo edges cost: the constant each, plus the dropped terms
+    at their least (see `app.safe.adj.Contraction`)."""
+    if not graph.contracted:
+        return 0.0
+    dropped = graph.dropped_relation + tables.type_weight * graph.dropped_type
+    return tables.contraction * graph.contracted + dropped
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
@@ -59,9 +69,10 @@ def type_costs(node: QueryNode, tables: ScoringTables) -> dict[str, float]:
     if node.is_entity or not node.pseudo_type or node.pseudo_type not in tables.type:
         return {}
     costs = tables.type[node.pseudo_type]
+    weight = tables.type_weight
     if node.allowed_types:
-        return {t: costs[t] for t in node.allowed_types if t in costs}
-    return dict(costs)
+        return {t: weight * costs[t] for t in node.allowed_types if t in costs}
+    return {t: weight * cost for t, cost in costs.items()}
 
 
 def lower_bound(graph: QueryGraph, tables: ScoringTables) -> float:
@@ -116,5 +127,5 @@ def _term_minima(graph: QueryGraph, tables: ScoringTables) -> dict[str, float]:
         if costs or edge.bridge:
             minima[f"#{index}"] = least
     if graph.contracted:
-        minima["#contracted"] = tables.contraction * graph.contracted + graph.dropped_cost
+        minima["#contracted"] = contraction_cost(graph, tables)
     return minima
