@@ -27,6 +27,10 @@ class MalformedInputError(LoadError):
         self.reason = reason
 
 
+class QuestionError(SafeError):
+    """A question cannot be asked as given (empty, too long, control characters)."""
+
+
 class LLMError(SafeError):
     """The LLM endpoint failed or replied unusably."""
 

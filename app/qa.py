@@ -12,9 +12,11 @@ from urllib.parse import quote, urlparse
 import numpy as np
 
 from app.config import Settings
-from app.errors import ConfigError, PlanError
+from app.errors import ConfigError, LLMError, PlanError, QuestionError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.limits import indexed_key, question_problem
+from app.kg.names import name_key
 from app.kg.store.base import GraphStore
 from app.kg.store.dialect import ENTITY_VECTORS, quote_name
 from app.planners.llm import LLMClient, LLMSettings, LLMUsage
@@ -74,6 +76,12 @@ class AnswerResult:
     answer_ids: list[str] = field(default_factory=list)
     explanation: str | None = None
     browser_url: str | None = None
+    links: dict[str, list[EntityCandidate]] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+    def weak_links(self) -> dict[str, EntityCandidate]:
+        """Mentions that matched no entity name exactly, each with the entity it was linked to."""
+        return {m: c[0] for m, c in self.links.items() if c and c[0].distance > 0.0}
 
     def as_dict(self) -> dict[str, Any]:
         """The `safe ask --json` shape."""
@@ -95,6 +103,18 @@ class AnswerResult:
                 "completion_tokens": self.llm.completion_tokens,
             },
             "browser_url": self.browser_url,
+            "links": [
+                {
+                    "mention": mention,
+                    "exact": bool(found) and found[0].distance == 0.0,
+                    "entities": [
+                        {"id": c.id, "name": c.name, "distance": round(c.distance, 4)}
+                        for c in found
+                    ],
+                }
+                for mention, found in self.links.items()
+            ],
+            "warnings": self.warnings,
         }
 
 
@@ -105,6 +125,7 @@ class Retrieval:
     evidence: list[Evidence]
     query_graphs: list[QueryGraph]
     cypher: list[CompiledQuery]
+    links: dict[str, list[EntityCandidate]] = field(default_factory=dict)
 
 
 class SafeQA:
@@ -119,6 +140,7 @@ class SafeQA:
         planner: Planner | None = None,
         answerer: LLMAnswerer | None = None,
         llm_usage: Callable[[], LLMUsage] | None = None,
+        fallback_planner: Callable[[], Planner] | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -127,20 +149,23 @@ class SafeQA:
         self.planner = planner
         self.answerer = answerer
         self._llm_usage = llm_usage or LLMUsage
+        self._fallback_planner = fallback_planner
         _ = embedder.dimension  # load the model now, not inside the first question's timings
 
     def ask(self, question: str, graph: PseudoQueryGraph | None = None) -> AnswerResult:
-        """Answer `question`; with `graph`, skip planning and use that pseudo query graph."""
+        """Answer `question`; with `graph`, skip planning and use that pseudo query graph.
+
+        When the LLM fails (endpoint down, unusable reply), planning falls back to the
+        encoder planner and the answer to the evidence's answer entities, with a warning.
+        """
+        problem = question_problem(question)
+        if problem is not None:
+            raise QuestionError(problem)
         watch = Stopwatch(unit=1000.0)
         usage_before = self._llm_usage()
+        warnings: list[str] = []
         with watch("plan"):
-            if graph is not None:
-                hypotheses = [graph]
-            elif self.planner is None:
-                raise PlanError("no planner: configure an LLM or use the encoder planner")
-            else:
-                planned = self.planner.plan(question)
-                hypotheses = planned if isinstance(planned, list) else [planned]
+            hypotheses = [graph] if graph is not None else self._plan(question, warnings)
         chosen = hypotheses[0]
         found = Retrieval([], [], [])
         for hypothesis in hypotheses:
@@ -154,8 +179,13 @@ class SafeQA:
         explanation = None
         with watch("answer"):
             if self.answerer is not None:
-                reply = self.answerer.answer(question, [e.named_triples() for e in found.evidence])
-                answers, explanation = reply.answers, reply.explanation
+                try:
+                    reply = self.answerer.answer(
+                        question, [e.named_triples() for e in found.evidence]
+                    )
+                    answers, explanation = reply.answers, reply.explanation
+                except LLMError as exc:
+                    warnings.append(f"the LLM answer step failed ({exc}); answers are extracted")
         watch.laps["total"] = sum(
             watch.laps[s]
             for s in ("plan", "encode", "link", "adj", "retrieve", "answer")
@@ -178,7 +208,22 @@ class SafeQA:
                 usage_after.completion_tokens - usage_before.completion_tokens,
             ),
             browser_url=browser_url(self.store, found.evidence[:1]),
+            links=found.links,
+            warnings=warnings,
         )
+
+    def _plan(self, question: str, warnings: list[str]) -> list[PseudoQueryGraph]:
+        """The planner's hypotheses; the fallback planner's when the LLM fails."""
+        if self.planner is None:
+            raise PlanError("no planner: configure an LLM or use the encoder planner")
+        try:
+            planned = self.planner.plan(question)
+        except (LLMError, PlanError) as exc:
+            if self._fallback_planner is None:
+                raise
+            warnings.append(f"the LLM planner failed ({exc}); the encoder planner planned")
+            planned = self._fallback_planner().plan(question)
+        return planned if isinstance(planned, list) else [planned]
 
     def retrieve(self, graph: PseudoQueryGraph, watch: Stopwatch | None = None) -> Retrieval:
         """Value retrieval, ADJ (or exact matching), Cypher and ranking for one pseudo graph."""
@@ -277,7 +322,7 @@ class SafeQA:
                 if self._kth(evidence) <= min(floors, default=math.inf) + radius:
                     break
             ranked = top_k(evidence, options.k_retrieval)
-        return Retrieval(ranked, query_graphs, compiled_queries)
+        return Retrieval(ranked, query_graphs, compiled_queries, linked)
 
     def _best(self, evidence: Sequence[Evidence]) -> float:
         """The best score so far (infinite while there is none)."""
@@ -291,9 +336,9 @@ class SafeQA:
     def _exact_entities(self, mention: str) -> list[dict[str, Any]]:
         """Entities named exactly `mention`, with their stored embeddings."""
         return self.store.run(
-            "MATCH (e:Entity) WHERE e.name = $name RETURN e.id AS id, e.name AS name, "
-            "e.types AS types, e.embedding AS embedding LIMIT $k",
-            {"name": mention, "k": self.options.sim_ent},
+            "MATCH (e:Entity {name_key: $key}) WHERE e.name = $name RETURN e.id AS id, "
+            "e.name AS name, e.types AS types, e.embedding AS embedding LIMIT $k",
+            {"key": indexed_key(name_key(mention)), "name": mention, "k": self.options.sim_ent},
             read_only=True,
         )
 
@@ -376,18 +421,15 @@ def build_qa(
     """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
     asked for), the encoder planner (with the graph's trained path scorer, if any and
     `trained_scorer`) and extractive answers otherwise; `planner="none"` when every
-    question comes with its pseudo query graph."""
+    question comes with its pseudo query graph. The LLM planner falls back to the encoder
+    planner when the LLM fails (`planner="auto"` only)."""
     embedder = Embedder(settings.embedding_model)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
     client = LLMClient(llm) if llm is not None else None
     if client is None and "llm" in (planner, answerer):
         raise ConfigError("no LLM configured: set --llm-base-url and --llm-model (or SAFE_LLM_*)")
-    chosen: Planner | None = None
-    if planner == "none":
-        pass
-    elif client is not None and planner in ("auto", "llm"):
-        chosen = LLMPlanner(client, build_schema_hint(store, catalog))
-    else:
+
+    def encoder_planner() -> Planner:
         from app.planners.encoder_planner import EncoderPlanner
         from app.planners.entity_linking import EntityLinker
         from app.planners.path_scorer import load_path_scorer
@@ -397,9 +439,18 @@ def build_qa(
             if trained_scorer
             else None
         )
-        chosen = EncoderPlanner(
-            store, catalog, embedder, EntityLinker(store, embedder), scorer=scorer
-        )
+        linker = EntityLinker(store, embedder)
+        return EncoderPlanner(store, catalog, embedder, linker, scorer=scorer)
+
+    chosen: Planner | None = None
+    fallback = None
+    if planner == "none":
+        pass
+    elif client is not None and planner in ("auto", "llm"):
+        chosen = LLMPlanner(client, build_schema_hint(store, catalog))
+        fallback = encoder_planner if planner == "auto" else None  # `llm`: the LLM or an error
+    else:
+        chosen = encoder_planner()
     use_llm_answers = client is not None and answerer in ("auto", "llm")
     return SafeQA(
         store,
@@ -409,4 +460,5 @@ def build_qa(
         planner=chosen,
         answerer=LLMAnswerer(client) if use_llm_answers and client else None,
         llm_usage=(lambda: client.usage) if client is not None else None,
+        fallback_planner=fallback,
     )

@@ -3,8 +3,11 @@ dialect module or the dialect's own fragments; values always travel as `$paramet
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
+
+_PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 
 
 @cache
@@ -14,13 +17,10 @@ def load(name: str) -> str:
 
 
 def render(name: str, **pieces: str) -> str:
-    """The named query with each `{{piece}}` replaced; unknown or unused pieces are errors."""
+    """The named query with each `{{piece}}` replaced in one pass (a piece's own text is never
+    read as a placeholder); unknown, unused or unfilled pieces are errors."""
     text = load(name)
-    for key, value in pieces.items():
-        placeholder = "{{" + key + "}}"
-        if placeholder not in text:
-            raise KeyError(f"{name}.cypher has no placeholder {placeholder}")
-        text = text.replace(placeholder, value)
-    if "{{" in text:
-        raise KeyError(f"{name}.cypher still has an unfilled placeholder")
-    return text
+    found = set(_PLACEHOLDER.findall(text))
+    if found != set(pieces):
+        raise KeyError(f"{name}.cypher has placeholders {sorted(found)}; given {sorted(pieces)}")
+    return _PLACEHOLDER.sub(lambda match: pieces[match.group(1)], text)

@@ -10,6 +10,8 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from app.errors import ConfigError, MalformedInputError
+from app.kg.limits import indexed_key, name_problem, schema_name_problem
+from app.kg.store.dialect import Dialect
 from app.kg.wording import iri_local_name, is_iri, relation_name
 
 FORMATS = ("metaqa", "tsv", "csv", "ntriples")
@@ -98,14 +100,18 @@ def display_name(entity_id: str) -> str:
 
 class TripleReader:
     """Re-iterable stream of the triples of one file; each pass reopens the file and resets
-    `stats`, `labels` (N-Triples rdfs:label, entity id -> name) and `declared_types`
-    (N-Triples rdf:type, entity id -> readable type names).
+    `stats`, `labels` (N-Triples rdfs:label, entity id -> name), `declared_types`
+    (N-Triples rdf:type, entity id -> readable type names) and `long_names` (the names of
+    ids too long to index, which triples carry as their `indexed_key`).
 
-    Malformed lines raise MalformedInputError, or with `skip_bad` are counted and skipped;
-    a CSV header without the needed columns always raises.
+    Malformed lines, and lines holding names the store cannot hold (see `app.kg.limits`;
+    with `dialect`, also relation names it cannot quote), raise MalformedInputError, or with
+    `skip_bad` are counted and skipped; a CSV header without the needed columns always raises.
     """
 
-    def __init__(self, path: Path, fmt: str, *, skip_bad: bool = False) -> None:
+    def __init__(
+        self, path: Path, fmt: str, *, skip_bad: bool = False, dialect: Dialect | None = None
+    ) -> None:
         if fmt not in FORMATS:
             raise ConfigError(
                 f"unknown triple format {fmt!r}; expected one of: {', '.join(FORMATS)}"
@@ -113,15 +119,18 @@ class TripleReader:
         self.path = path
         self.fmt = fmt
         self.skip_bad = skip_bad
+        self.dialect = dialect
         self.stats = ReadStats()
         self.labels: dict[str, str] = {}
         self.declared_types: dict[str, set[str]] = {}
+        self.long_names: dict[str, str] = {}
         self._label_is_preferred: dict[str, bool] = {}
 
     def __iter__(self) -> Iterator[Triple]:
         self.stats = ReadStats()
         self.labels = {}
         self.declared_types = {}
+        self.long_names = {}
         self._label_is_preferred = {}
         if self.fmt == "csv":
             return self._read_csv()
@@ -153,6 +162,8 @@ class TripleReader:
                 continue
             try:
                 triple = parse(text, number)
+                if triple is not None:
+                    triple = self._storable(triple)
             except _Malformed as bad:
                 self._skip(number, bad.reason)
                 continue
@@ -198,14 +209,31 @@ class TripleReader:
                 columns = self._csv_columns(fields, start)
             else:
                 try:
-                    triple = _make_triple(
-                        [fields[i] if i < len(fields) else "" for i in columns], start
+                    triple = self._storable(
+                        _make_triple([fields[i] if i < len(fields) else "" for i in columns], start)
                     )
                 except _Malformed as bad:
                     self._skip(start, bad.reason)
                     continue
                 self.stats.triples += 1
                 yield triple
+
+    def _storable(self, triple: Triple) -> Triple:
+        """`triple` with ids too long to index replaced by their keys; _Malformed when the
+        store cannot hold one of its names."""
+        unquotable = self.dialect.unquotable(triple.relation) if self.dialect else None
+        problem = schema_name_problem(triple.relation, "relation", unquotable)
+        for role, entity in (("head", triple.head), ("tail", triple.tail)):
+            problem = problem or name_problem(entity, role)
+        if problem is not None:
+            raise _Malformed(problem)
+        head, tail = indexed_key(triple.head), indexed_key(triple.tail)
+        if head is triple.head and tail is triple.tail:
+            return triple
+        for key, entity in ((head, triple.head), (tail, triple.tail)):
+            if key is not entity:
+                self.long_names[key] = display_name(entity)
+        return Triple(head, triple.relation, tail, triple.line)
 
     def _csv_columns(self, header: list[str], line: int) -> tuple[int, int, int]:
         names = [name.lower() for name in header]
@@ -233,10 +261,18 @@ class TripleReader:
         if rest and not rest.startswith("#"):
             raise _Malformed(f"unexpected text after final '.': {rest[:20]!r}")
         if predicate == RDFS_LABEL and obj.startswith(LITERAL_PREFIX):
-            self._record_label(subject, display_name(obj), lang)
+            label = display_name(obj)
+            problem = name_problem(subject, "subject") or name_problem(label, "label")
+            if problem is not None:
+                raise _Malformed(problem)
+            self._record_label(indexed_key(subject), label, lang)
             return None
         if predicate == RDF_TYPE:
-            self.declared_types.setdefault(subject, set()).add(display_name(obj))
+            type_name = display_name(obj)
+            problem = name_problem(subject, "subject") or schema_name_problem(type_name, "type")
+            if problem is not None:
+                raise _Malformed(problem)
+            self.declared_types.setdefault(indexed_key(subject), set()).add(type_name)
             return None
         return Triple(subject, relation_name(predicate), obj, line)
 

@@ -1,14 +1,21 @@
 """`safe load`: stream a triple file into the graph store, type it, build the schema graph,
 embed everything and index it, then compute the type distances.
 
-Writes are phased so that a failure leaves a resumable graph: the input is validated in
-a first streaming pass before anything is written, a `(:Meta {key: 'load'})` node says
-`loading` until the load completes, and every write is idempotent (a rerun resumes).
+A load never leaves a graph worse than it found it. The input is validated in a first
+streaming pass before anything is written (every line the writer would refuse is a
+`file:line` error, or skipped with `--skip-bad`). Where the store can stage (FalkorDB), the
+load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and renames
+it over the graph when complete: questions keep their answers from the old graph until
+then, and a failed or killed load leaves the graph as it was. Where it cannot (Neo4j), a
+`(:Meta {key: 'load'})` node says `loading` until the load completes, and every write is
+idempotent, so a rerun resumes.
 """
 
 from __future__ import annotations
 
+import os
 import queue
+import socket
 import threading
 import time
 from contextlib import suppress
@@ -22,7 +29,8 @@ import numpy as np
 import cypher
 from app.errors import LoadError, SafeError
 from app.kg.embeddings import Embedder
-from app.kg.load_state import set_load_state
+from app.kg.limits import indexed_key
+from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
@@ -34,6 +42,7 @@ from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
+MAX_BATCH_CHARS = 4_000_000  # entity names per write: a statement's text stays a few MB
 
 
 class LoadProgress(Protocol):
@@ -112,7 +121,7 @@ def load_file(
     started = time.perf_counter()
     if not path.is_file():
         raise LoadError(f"{path}: no such file")
-    reader = TripleReader(path, options.fmt, skip_bad=options.skip_bad)
+    reader = TripleReader(path, options.fmt, skip_bad=options.skip_bad, dialect=store.dialect)
 
     with timed("parse"):
         parsed = _parse(reader, options, progress)
@@ -126,49 +135,81 @@ def load_file(
     with timed("model"):
         dimension = embedder.dimension  # loads the model
     with timed("prepare"):
-        if options.replace:
+        staging = store.staging()
+        target = staging or store
+        if staging is not None:
+            _refuse_concurrent_load(staging)
+            staging.drop_graph()  # what a killed load left
+            if not options.replace:
+                store.copy_to(staging)
+        elif options.replace:
             store.drop_graph()
-        store.ensure_property_indexes()
-        fresh = not store.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
-        # embeddings and the schema graph are rewritten: their indexes are rebuilt after
-        store.drop_vector_indexes(VECTOR_INDEXES)
-        set_load_state(store, status="loading", file=str(path), started=_now())
+        target.ensure_property_indexes()
+        fresh = not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
+        if not target.dialect.vector_index_tracks_rewrites:
+            # embeddings and the schema graph are rewritten: their indexes are rebuilt after
+            target.drop_vector_indexes(VECTOR_INDEXES)
+        set_load_state(
+            target,
+            status="loading",
+            file=str(path),
+            started=_now(),
+            pid=os.getpid(),
+            host=socket.gethostname(),
+        )
 
     try:
         encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
         encoder.start()
         try:
             with timed("entities"):
-                _write_entities(store, parsed, fresh, options.batch_size, progress)
+                _write_entities(target, parsed, fresh, options.batch_size, progress)
             with timed("relations"):
-                _write_relations(store, reader, fresh, options.batch_size, parsed, progress)
+                _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
             with timed("entity_embeddings"):
                 if fresh:  # index while writing; a rewrite builds its index afterwards
-                    store.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
-                _write_entity_embeddings(store, list(parsed.entities), encoder, progress)
+                    target.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
+                _write_entity_embeddings(target, list(parsed.entities), encoder, progress)
         finally:
             encoder.stop()
 
         with timed("schema_graph"):
             progress.phase("schema graph", None)
             type_names = read_type_names(cache_dir)
-            schema = build_schema_graph(store, embedder, options.schema, type_names)
+            schema = build_schema_graph(target, embedder, options.schema, type_names)
         with timed("vector_indexes"):
             progress.phase("vector indexes", None)
-            store.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
-            _wait_for_vector_indexes(store)
+            target.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
+            _wait_for_vector_indexes(target)
         with timed("type_distances"):
             cached_type_distances(
                 cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
             )
+        counts = target.label_counts()
+        totals = target.run(cypher.load("triple_count"), read_only=True)[0]
+        report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
+        report.seconds["total"] = round(time.perf_counter() - started, 3)
+        set_load_state(
+            target,
+            status="complete",
+            file=str(path),
+            finished=_now(),
+            triples=int(totals["triples"]),
+            seconds=report.seconds["total"],
+        )
+        if staging is not None:
+            with timed("promote"):
+                store.promote(staging)
         with timed("checkpoint"):
             store.checkpoint()
-    except Exception as exc:
-        _mark_failed(store, path, next(reversed(timed.laps)), exc)
+    except BaseException as exc:
+        if staging is not None:  # the graph is as it was; the half-built copy goes
+            with suppress(Exception):
+                staging.drop_graph()
+        elif isinstance(exc, Exception):
+            _mark_failed(store, path, next(reversed(timed.laps)), exc)
         raise
 
-    counts = store.label_counts()
-    totals = store.run(cypher.load("triple_count"), read_only=True)[0]
     report.entities = counts["Entity"]
     report.types = counts["Type"]
     report.relations = int(totals["relations"])
@@ -176,15 +217,25 @@ def load_file(
     report.schema_edges = counts["SchemaEdge"]
     report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
     report.seconds["total"] = round(time.perf_counter() - started, 3)
-    set_load_state(
-        store,
-        status="complete",
-        file=str(path),
-        finished=_now(),
-        triples=report.triples,
-        seconds=report.seconds["total"],
-    )
     return report
+
+
+def _refuse_concurrent_load(staging: GraphStore) -> None:
+    """Refuse to start while another live process on this host builds the same staging graph."""
+    state = load_state(staging) or {}
+    pid, host = state.get("pid"), state.get("host")
+    if state.get("status") != "loading" or host != socket.gethostname() or not pid:
+        return
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return  # that load was killed: its staging graph is dropped and rebuilt
+    except PermissionError:
+        pass
+    raise LoadError(
+        f"graph {staging.graph!r} is being built by process {pid} "
+        f"(a load of {state.get('file')} started {state.get('started')}): wait for it to finish"
+    )
 
 
 def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -> _Parsed:
@@ -209,7 +260,9 @@ def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -
         inferrer.observe(triple.head, triple.relation, triple.tail)
         progress.advance(1)
     assignment = inferrer.assign()
-    names = {e: reader.labels.get(e) or display_name(e) for e in entities}
+    names = {
+        e: reader.labels.get(e) or reader.long_names.get(e) or display_name(e) for e in entities
+    }
     return _Parsed(names, assignment.entity_types, relation_counts, assignment.source)
 
 
@@ -219,10 +272,15 @@ def _write_entities(
     query = cypher.load("entities_create" if fresh else "entities_merge")
     progress.phase("entities", len(parsed.entities))
     rows = (
-        {"id": e, "name": name, "name_key": name_key(name), "types": parsed.entity_types.get(e, [])}
+        {
+            "id": e,
+            "name": name,
+            "name_key": indexed_key(name_key(name)),
+            "types": parsed.entity_types.get(e, []),
+        }
         for e, name in parsed.entities.items()
     )
-    for chunk in batched(rows, batch_size):
+    for chunk in batched(rows, batch_size, lambda row: len(row["name"]), MAX_BATCH_CHARS):
         store.run(query, {"rows": chunk})
         progress.advance(len(chunk))
 

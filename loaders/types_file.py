@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.errors import MalformedInputError
+from app.kg.limits import indexed_key, name_problem, schema_name_problem
 from loaders.formats import numbered_lines
 
 
 def read_types_file(path: Path) -> dict[str, set[str]]:
-    """Read `entity<TAB>type` lines (blank and `#` lines ignored) into entity -> types."""
+    """Read `entity<TAB>type` lines (blank and `#` lines ignored) into entity key -> types."""
     types: dict[str, set[str]] = {}
     for number, text in numbered_lines(path):
         if text is None:
@@ -26,5 +27,8 @@ def read_types_file(path: Path) -> dict[str, set[str]]:
             raise MalformedInputError(
                 str(path), number, "empty entity" if not entity else "empty type"
             )
-        types.setdefault(entity, set()).add(type_name)
+        problem = name_problem(entity, "entity") or schema_name_problem(type_name, "type")
+        if problem is not None:
+            raise MalformedInputError(str(path), number, problem)
+        types.setdefault(indexed_key(entity), set()).add(type_name)
     return types

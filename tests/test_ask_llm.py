@@ -90,7 +90,7 @@ def test_rule_breaking_graph_twice_is_a_clear_error(sample: tuple[Settings, Grap
         "answer": "Mara Lindqvist",
     }
     with ScriptedLLM([broken, broken]) as llm:
-        result = ask(sample[0], llm)
+        result = ask(sample[0], llm, "--planner", "llm")
     assert result.exit_code == 2
     assert "known entities" in result.output.lower() or "two known" in result.output.lower()
     assert "Traceback" not in result.output
@@ -108,10 +108,49 @@ def test_endpoint_failures_are_clear_errors(
     sample: tuple[Settings, GraphStore], step: Any, expected: str
 ) -> None:
     with ScriptedLLM([step]) as llm:
-        result = ask(sample[0], llm)
+        result = ask(sample[0], llm, "--planner", "llm")
     assert result.exit_code == 2
     assert expected in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        [HttpError(401, {"error": {"message": "bad key"}})],
+        [Delay(5.0, PLAN)],
+        ["{not json", "still not json"],
+    ],
+)
+def test_a_failing_llm_planner_falls_back_to_the_encoder_planner(
+    sample: tuple[Settings, GraphStore], steps: list[Any]
+) -> None:
+    with ScriptedLLM(steps) as llm:
+        result = ask(sample[0], llm, "--answerer", "extract")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answers"] == ["Mara Lindqvist"]
+    assert data["warnings"] and "encoder planner planned" in data["warnings"][0]
+
+
+def test_a_failing_answer_step_keeps_the_evidence(sample: tuple[Settings, GraphStore]) -> None:
+    with ScriptedLLM([PLAN, HttpError(500), HttpError(500), HttpError(500)]) as llm:
+        result = ask(sample[0], llm)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answers"] == ["Mara Lindqvist"]  # extracted from the evidence
+    assert ["Glass Orchard", "directed_by", "Mara Lindqvist"] in data["evidence"][0]["triples"]
+    assert "the LLM answer step failed" in data["warnings"][0] and "HTTP 500" in data["warnings"][0]
+    assert len(llm.requests) == 4  # the plan, then the answer tried three times
+
+
+def test_a_flaky_endpoint_is_retried(sample: tuple[Settings, GraphStore]) -> None:
+    with ScriptedLLM([HttpError(503), PLAN, HttpError(429), ANSWER]) as llm:
+        result = ask(sample[0], llm)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answers"] == ["Mara Lindqvist"] and data["warnings"] == []
+    assert data["explanation"] == "Graph [1] says so."
 
 
 def test_llm_text_never_reaches_cypher(sample: tuple[Settings, GraphStore]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -52,9 +53,15 @@ def llm() -> Iterator[ScriptedLLM]:
         yield server
 
 
-def client_for(server: ScriptedLLM, timeout_s: float = 10.0) -> LLMClient:
+def client_for(server: ScriptedLLM, timeout_s: float = 10.0, retries: int = 2) -> LLMClient:
     return LLMClient(
-        LLMSettings(base_url=server.base_url, model="m", api_key="k", timeout_s=timeout_s)
+        LLMSettings(
+            base_url=server.base_url,
+            model="m",
+            api_key="k",
+            timeout_s=timeout_s,
+            max_retries=retries,
+        )
     )
 
 
@@ -126,7 +133,7 @@ def test_timeout_is_an_llm_error(llm: ScriptedLLM) -> None:
     llm.script([Delay(5.0, then=GOOD)])
     with pytest.raises(LLMError, match=r"timed out after 0\.3 s"):
         client_for(llm, timeout_s=0.3).complete_json([], PseudoQueryGraph, name="g")
-    assert len(llm.requests) == 1  # no silent retries by the openai client
+    assert len(llm.requests) == 1  # a timeout used up the time: not retried
 
 
 @pytest.mark.parametrize(
@@ -142,8 +149,32 @@ def test_http_errors_name_the_code(
 ) -> None:
     llm.script([HttpError(status, body)])
     with pytest.raises(LLMError, match=expected):
+        client_for(llm, retries=0).complete_json([], PseudoQueryGraph, name="g")
+    assert len(llm.requests) == 1
+
+
+@pytest.mark.parametrize("status", [429, 500, 502, 503])
+def test_transient_failures_are_retried(llm: ScriptedLLM, status: int) -> None:
+    llm.script([HttpError(status), HttpError(status), GOOD])
+    parsed, _ = client_for(llm).complete_json([], PseudoQueryGraph, name="g")
+    assert parsed == graph()
+    assert len(llm.requests) == 3
+
+
+def test_client_errors_are_not_retried(llm: ScriptedLLM) -> None:
+    llm.script([HttpError(401, {"error": {"message": "bad key"}}), GOOD])
+    with pytest.raises(LLMError, match="HTTP 401: bad key"):
         client_for(llm).complete_json([], PseudoQueryGraph, name="g")
     assert len(llm.requests) == 1
+
+
+def test_retries_stop_at_the_timeout(llm: ScriptedLLM) -> None:
+    llm.script([HttpError(503)] * 20)
+    started = time.monotonic()
+    with pytest.raises(LLMError, match="HTTP 503"):
+        client_for(llm, timeout_s=1.0, retries=20).complete_json([], PseudoQueryGraph, name="g")
+    assert time.monotonic() - started < 1.5
+    assert 1 <= len(llm.requests) < 20
 
 
 def test_unreachable_endpoint_is_an_llm_error() -> None:
@@ -418,11 +449,10 @@ def test_planner_raises_after_malformed_json_twice(llm: ScriptedLLM) -> None:
         LLMPlanner(client_for(llm), HINT).plan("q")
 
 
-def test_planner_does_not_retry_endpoint_failures(llm: ScriptedLLM) -> None:
+def test_planner_retries_a_transient_endpoint_failure(llm: ScriptedLLM) -> None:
     llm.script([HttpError(500), GOOD])
-    with pytest.raises(LLMError, match="HTTP 500"):
-        LLMPlanner(client_for(llm), HINT).plan("q")
-    assert len(llm.requests) == 1
+    assert LLMPlanner(client_for(llm), HINT).plan("q") == graph()
+    assert len(llm.requests) == 2
 
 
 def test_examples_are_valid_one_and_two_hop_graphs() -> None:

@@ -201,6 +201,12 @@ def stats(as_json: bool, **db: Any) -> None:
     settings = settings_from(**db)
     with open_graph(settings) as store:
         data = graph_stats(store, settings)
+        if not data["entities"] and data["load"] is None:
+            known = ", ".join(repr(g) for g in store.graph_names()) or "none"
+            raise SafeError(
+                f"graph {settings.graph!r} does not exist at {store.location} "
+                f"(graphs there: {known}); check --graph or SAFE_GRAPH"
+            )
     if as_json:
         emit(data)
         return
@@ -345,6 +351,14 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
     )
     if result.explanation:
         out.print(f"explanation: {result.explanation}", markup=False)
+    for mention, entity in result.weak_links().items():
+        out.print(
+            f"note: {mention!r} matched no name exactly; read as {entity.name!r} "
+            f"(distance {entity.distance:.2f})",
+            markup=False,
+        )
+    for warning in result.warnings:
+        out.print(f"warning: {warning}", style="yellow", markup=False)
     if result.pseudo_graph is not None:
         out.print(
             "pseudo query graph: "

@@ -35,6 +35,7 @@ def score_item(
         llm_tokens=result.llm.prompt_tokens + result.llm.completion_tokens,
         noise=list(noise),
         graph=result.pseudo_graph.model_dump(exclude={"plan"}) if result.pseudo_graph else None,
+        error="; ".join(result.warnings) or None,  # an LLM step fell back
     )
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from app.errors import SafeError
+from app.kg.load_state import load_state
 from app.kg.schema_graph import type_reading
 from app.kg.store.base import GraphStore
 from app.kg.type_distances import TypeDistances, cached_type_distances
@@ -80,6 +81,12 @@ class SchemaCatalog:
             read_only=True,
         )
         if not type_rows:
+            state = load_state(store) or {}
+            if state.get("status") == "loading":
+                raise SafeError(
+                    f"graph {store.graph!r} is being loaded from {state.get('file')} "
+                    f"(started {state.get('started')}): ask again when the load completes"
+                )
             raise SafeError(f"graph {store.graph!r} has no schema graph: run `safe load` first")
         dimension = len(type_rows[0]["v"])
         relation_rows = store.run(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder
+from app.kg.limits import indexed_key
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
 from app.kg.store.dialect import ENTITY_VECTORS
@@ -114,18 +115,18 @@ class EntityLinker:
 
     def _exact(self, spans: list[_Span]) -> dict[str, list[EntityCandidate]]:
         """Entities by name key, for every key of `spans` that names one (one query)."""
-        keys = sorted({s.key for s in spans})
-        if not keys:
+        by_index_key = {indexed_key(s.key): s.key for s in spans}
+        if not by_index_key:
             return {}
         rows = self.store.run(
             "UNWIND $keys AS key MATCH (e:Entity {name_key: key}) "
             "RETURN key, e.id AS id, e.name AS name, e.types AS types ORDER BY key, id",
-            {"keys": keys},
+            {"keys": sorted(by_index_key)},
             read_only=True,
         )
         found: dict[str, list[EntityCandidate]] = {}
         for row in rows:
-            found.setdefault(row["key"], []).append(
+            found.setdefault(by_index_key[row["key"]], []).append(
                 EntityCandidate(row["id"], row["name"], tuple(row["types"] or ()), 0.0)
             )
         return found

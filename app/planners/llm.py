@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,9 +13,16 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
 
 import openai
-from openai.types.chat import ChatCompletionMessageParam
+from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
 from openai.types.chat.completion_create_params import ResponseFormat
 from pydantic import BaseModel, ValidationError
+from tenacity import (
+    RetryCallState,
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    wait_exponential_jitter,
+)
 
 from app.config import _default_home
 from app.errors import ConfigError, LLMError, LLMReplyError
@@ -26,6 +34,7 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 _Mode = Literal["json_schema", "json_object", "plain"]
 _MODES: tuple[_Mode, ...] = ("json_schema", "json_object", "plain")
+RETRY_FIRST_WAIT_S, RETRY_MAX_WAIT_S = 0.5, 4.0
 _SHOWN = 200  # characters of a reply or error body quoted in error messages
 _FENCE = re.compile(r"```[A-Za-z0-9_-]*[ \t]*\n(.*?)```", re.DOTALL)
 
@@ -38,7 +47,7 @@ class LLMSettings:
     model: str
     api_key: str | None = None
     timeout_s: float = 60.0
-    max_retries: int = 0
+    max_retries: int = 2  # of transient failures (HTTP 408/409/429/5xx, dropped connections)
     temperature: float = 0.3
     max_tokens: int = 2000
 
@@ -52,7 +61,7 @@ class LLMSettings:
         timeout_s: float | None = None,
     ) -> LLMSettings | None:
         """Settings from options, then SAFE_LLM_* env vars, then the `[llm]` table of a TOML file
-        (`base_url`, `model`, `api_key`, `timeout_s`).
+        (`base_url`, `model`, `api_key`, `timeout_s`, `max_retries`).
 
         The file is `config_file` if given (it must exist), else `$SAFE_HOME/config.toml` if
         present. Returns None when neither a base URL nor a model is configured; raises
@@ -83,7 +92,16 @@ class LLMSettings:
             seconds = float(timeout) if timeout is not None else cls.timeout_s
         except ValueError as exc:
             raise ConfigError(f"the LLM timeout is not a number of seconds: {timeout!r}") from exc
-        return cls(base_url=found_url, model=found_model, api_key=found_key, timeout_s=seconds)
+        retries = _first(os.environ.get("SAFE_LLM_MAX_RETRIES"), table.get("max_retries"))
+        if retries is not None and not retries.isdigit():
+            raise ConfigError(f"the LLM retry count is not a whole number: {retries!r}")
+        return cls(
+            base_url=found_url,
+            model=found_model,
+            api_key=found_key,
+            timeout_s=seconds,
+            max_retries=int(retries) if retries is not None else cls.max_retries,
+        )
 
 
 def _first(*values: str | None) -> str | None:
@@ -106,7 +124,7 @@ def _llm_table(config_file: str | Path | None) -> dict[str, str]:
     for key in ("base_url", "api_key", "model"):
         if key in table and not isinstance(table[key], str):
             raise ConfigError(f"{path}: llm.{key} must be a string")
-    return {k: v for k, v in table.items() if isinstance(v, str)}
+    return {k: str(v) for k, v in table.items() if isinstance(v, str | int | float)}
 
 
 @dataclass(frozen=True)
@@ -138,7 +156,7 @@ class LLMClient:
             base_url=settings.base_url,
             api_key=settings.api_key or "unused",
             timeout=settings.timeout_s,
-            max_retries=settings.max_retries,
+            max_retries=0,  # retried here, within the timeout (`_create`)
         )
         self._mode: _Mode = "json_schema"
         self._mode_confirmed = False
@@ -158,15 +176,10 @@ class LLMClient:
         Returns the instance and the usage of this call. Raises LLMReplyError when the reply
         is not such JSON, LLMError when the endpoint fails.
         """
+        deadline = time.monotonic() + self.settings.timeout_s
         while True:
             try:
-                completion = self._openai.chat.completions.create(
-                    model=self.settings.model,
-                    messages=self._messages(messages, schema),
-                    response_format=self._response_format(schema, name),
-                    temperature=self.settings.temperature,
-                    max_tokens=self.settings.max_tokens,
-                )
+                completion = self._create(messages, schema, name, deadline)
             except openai.BadRequestError as e:
                 may_be_the_format = "response_format" in str(e) or not self._mode_confirmed
                 if self._mode == _MODES[-1] or not may_be_the_format:
@@ -192,6 +205,36 @@ class LLMClient:
         return parse_json_reply(
             choice.message.content or "", schema, name=name, note=cut_off
         ), usage
+
+    def _create(
+        self, messages: Sequence[Message], schema: type[BaseModel], name: str, deadline: float
+    ) -> ChatCompletion:
+        """One completion; transient failures (HTTP 408/409/429/5xx, a dropped connection) are
+        retried with jittered exponential backoff while `deadline` allows, up to
+        `max_retries` times. Each attempt gets the time left; a timeout is not retried."""
+        retrying = Retrying(
+            retry=retry_if_exception(_transient),
+            stop=stop_after_attempt(self.settings.max_retries + 1),
+            wait=wait_exponential_jitter(
+                multiplier=RETRY_FIRST_WAIT_S, max=RETRY_MAX_WAIT_S, jitter=0.5
+            ),
+            before_sleep=lambda state: _give_up_after(state, deadline),
+            reraise=True,
+        )
+        for attempt in retrying:
+            with attempt:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise LLMError(self._timed_out)
+                return self._openai.chat.completions.create(
+                    model=self.settings.model,
+                    messages=self._messages(messages, schema),
+                    response_format=self._response_format(schema, name),
+                    temperature=self.settings.temperature,
+                    max_tokens=self.settings.max_tokens,
+                    timeout=left,
+                )
+        raise AssertionError("unreachable: tenacity reraises the last failure")
 
     def _messages(
         self, messages: Sequence[Message], schema: type[BaseModel]
@@ -222,9 +265,13 @@ class LLMClient:
             return {"type": "json_object"}
         return openai.omit
 
+    @property
+    def _timed_out(self) -> str:
+        return f"LLM endpoint timed out after {self.settings.timeout_s:g} s"
+
     def _mapped(self, e: openai.OpenAIError) -> LLMError:
         if isinstance(e, openai.APITimeoutError):
-            return LLMError(f"LLM endpoint timed out after {self.settings.timeout_s:g} s")
+            return LLMError(self._timed_out)
         if isinstance(e, openai.APIConnectionError):
             cause = f": {e.__cause__}" if e.__cause__ else ""
             return LLMError(f"cannot reach LLM endpoint at {self.settings.base_url}{cause}")
@@ -233,6 +280,25 @@ class LLMClient:
                 f"LLM endpoint returned HTTP {e.status_code}: {_short_body(e)[:_SHOWN]}"
             )
         return LLMError(f"LLM request failed: {e}")
+
+
+def _transient(error: BaseException) -> bool:
+    """Whether a failed request may succeed if sent again soon."""
+    if isinstance(error, openai.APITimeoutError):
+        return False  # it used up its time
+    if isinstance(error, openai.APIConnectionError):
+        return True
+    return isinstance(error, openai.APIStatusError) and (
+        error.status_code in (408, 409, 429) or error.status_code >= 500
+    )
+
+
+def _give_up_after(state: RetryCallState, deadline: float) -> None:
+    """Before a retry's backoff: give up now (raise the failure) if it would end past
+    `deadline`."""
+    pause = state.next_action.sleep if state.next_action is not None else 0.0
+    if time.monotonic() + pause >= deadline and state.outcome is not None:
+        state.outcome.result()  # raises the failure
 
 
 def _short_body(e: openai.APIStatusError) -> str:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
 import numpy as np
 
+from app.errors import StoreError
 from app.kg.store.dialect import (
     PROPERTY_INDEXES,
     VECTOR_INDEXES,
@@ -31,10 +32,28 @@ class Neighbour:
     distance: float
 
 
-def batched(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
-    """Consecutive lists of at most `size` items."""
-    iterator = iter(items)
-    while chunk := list(islice(iterator, size)):
+def batched(
+    items: Iterable[Any],
+    size: int,
+    weight: Callable[[Any], int] | None = None,
+    max_weight: int = 0,
+) -> Iterator[list[Any]]:
+    """Consecutive lists of at most `size` items; with `weight`, also of at most
+    `max_weight` in total (a single heavier item makes a list of its own)."""
+    if weight is None:
+        iterator = iter(items)
+        while chunk := list(islice(iterator, size)):
+            yield chunk
+        return
+    chunk, total = [], 0
+    for item in items:
+        heft = weight(item)
+        if chunk and (len(chunk) >= size or total + heft > max_weight):
+            yield chunk
+            chunk, total = [], 0
+        chunk.append(item)
+        total += heft
+    if chunk:
         yield chunk
 
 
@@ -96,6 +115,23 @@ class GraphStore(ABC):
     @abstractmethod
     def checkpoint(self) -> None:
         """Make completed writes durable in the backend's compact form (after a load)."""
+
+    def staging(self) -> GraphStore | None:
+        """A store on this graph's staging graph, which a load builds and `promote` swaps
+        in; None where the backend loads in place."""
+        return None
+
+    def copy_to(self, staging: GraphStore) -> None:
+        """Copy this graph into `staging` (which must not exist)."""
+        raise StoreError(f"{self.dialect.name} does not stage loads")
+
+    def promote(self, staging: GraphStore) -> None:
+        """Make `staging` this graph, at once, replacing what it held."""
+        raise StoreError(f"{self.dialect.name} does not stage loads")
+
+    def graph_names(self) -> list[str]:
+        """The graphs this store's server holds, where it can tell (else only this one)."""
+        return [self.graph]
 
     def run_ddl(self, statement: str) -> None:
         """Run a schema statement, accepting that what it creates may already exist."""

@@ -41,7 +41,6 @@ VECTOR_INDEXES = (ENTITY_VECTORS, RELATION_VECTORS, TYPE_VECTORS, SCHEMA_EDGE_VE
 # Exact-match lookups the loader and the question pipeline rely on: (label, property, unique).
 PROPERTY_INDEXES = (
     ("Entity", "id", True),
-    ("Entity", "name", False),
     ("Entity", "name_key", False),
     ("Type", "name", True),
     ("Relation", "name", True),
@@ -64,6 +63,12 @@ class Dialect(ABC):
     """The Cypher pieces that differ between backends."""
 
     name: str
+    vector_index_tracks_rewrites: bool
+    """Whether a vector index stays whole while indexed vectors are overwritten."""
+
+    def unquotable(self, name: str) -> str | None:
+        """Why this dialect cannot quote `name` as a label or relationship type (None: it can)."""
+        return None
 
     @abstractmethod
     def vector_param(self, param: str) -> str:
@@ -103,6 +108,10 @@ class FalkorDialect(Dialect):
     """FalkorDB: vectors are `vecf32`, search score is the L2 distance itself."""
 
     name = "falkordb"
+    vector_index_tracks_rewrites = False  # its HNSW index loses overwritten entries
+
+    def unquotable(self, name: str) -> str | None:
+        return "FalkorDB cannot quote a backtick in a name" if "`" in name else None
 
     def vector_param(self, param: str) -> str:
         return f"vecf32(${param})"
@@ -182,6 +191,7 @@ class Neo4jDialect(Dialect):
     """
 
     name = "neo4j"
+    vector_index_tracks_rewrites = True
 
     def __init__(self, version: Neo4jVersion) -> None:
         if version < MIN_NEO4J:

@@ -77,7 +77,9 @@ class EmbeddedServer:
                 f"data directory path is too long for a unix socket: {self.data_dir} "
                 "(set SAFE_HOME to a shorter path)"
             )
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        # a new home is the user's alone; an existing one (which may be theirs) keeps its mode
+        self.data_dir.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private(self.data_dir)
         with self._lock():
             if self._ping() is None:
                 self.socket_path.unlink(missing_ok=True)
@@ -139,7 +141,8 @@ class EmbeddedServer:
             # module options: compiled plans of this many query texts are kept per thread
             "CACHE_SIZE", str(QUERY_CACHE_SIZE),
         ]  # fmt: skip
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        # the server's files (snapshot, append-only files, log) are the user's alone
+        result = subprocess.run(command, capture_output=True, text=True, check=False, umask=0o077)
         if result.returncode != 0:
             raise StoreError(
                 f"could not start FalkorDB ({result.returncode}): "
@@ -175,6 +178,17 @@ class EmbeddedServer:
         except (OSError, ValueError):
             return None
         return pid if _alive(pid) else None
+
+
+def make_private(directory: Path) -> None:
+    """Create `directory` if needed and make it and everything in it the user's alone
+    (folders 0700, files 0600), mending data directories made by older versions."""
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    directory.chmod(0o700)
+    for path in directory.rglob("*"):
+        if path.is_symlink() or path.is_socket():
+            continue
+        path.chmod(0o700 if path.is_dir() else 0o600)
 
 
 def _loading(info: dict[str, object]) -> bool:

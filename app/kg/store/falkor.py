@@ -15,6 +15,10 @@ from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
 from app.kg.store.dialect import FalkorDialect
 
+STAGING_SUFFIX = "~staging"
+"""A load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and
+renames it over the graph when complete."""
+
 # Vectors travel as Cypher text: four decimals of each component, formatted by table lookup.
 _VECTOR_SCALE = 10_000
 _VECTOR_TABLE = np.array(
@@ -123,6 +127,28 @@ class FalkorStore(GraphStore):
 
     def close(self) -> None:
         self._client.connection.close()
+
+    def staging(self) -> FalkorStore:
+        """The graph `<name>~staging` on the same server."""
+        return FalkorStore(
+            self._client, self.graph + STAGING_SUFFIX, self.timeout_ms, self._location
+        )
+
+    def copy_to(self, staging: GraphStore) -> None:
+        if self.graph in self._client.list_graphs():
+            self._execute("GRAPH.COPY", self.graph, staging.graph)
+
+    def promote(self, staging: GraphStore) -> None:
+        self._execute("RENAME", staging.graph, self.graph)  # atomic; asks see old or new
+
+    def _execute(self, *command: str) -> None:
+        try:
+            self._client.connection.execute_command(*command)
+        except redis.RedisError as exc:
+            raise StoreError(f"FalkorDB refused {command[0]}: {exc}") from exc
+
+    def graph_names(self) -> list[str]:
+        return sorted(str(name) for name in self._client.list_graphs())
 
     def drop_graph(self) -> None:
         if self.graph in self._client.list_graphs():

@@ -92,8 +92,8 @@ class Entity(StructuredNode):
     """A KG entity; its relationships to other entities carry the KG's relation types."""
 
     uid = StringProperty(unique_index=True, db_property="id")
-    name = StringProperty(index=True, fulltext_index=FulltextIndex())
-    name_key = StringProperty(index=True)  # casefolded name for exact linking
+    name = StringProperty(fulltext_index=FulltextIndex())
+    name_key = StringProperty(index=True)  # casefolded name (a digest key when long)
     types = ArrayProperty(StringProperty())
     embedding = _embedding()
 
