@@ -68,4 +68,5 @@ def _control_problem(text: str, what: str, pattern: re.Pattern[str]) -> str | No
     found = pattern.search(text)
     if found is None:
         return None
-    return f"{what} holds the control character U+{ord(found.group()):04X} at {found.start() + 1}"
+    code, position = ord(found.group()), found.start() + 1
+    return f"{what} holds the control character U+{code:04X} at character {position}"
