@@ -141,7 +141,7 @@ def test_a_failing_answer_step_keeps_the_evidence(sample: tuple[Settings, GraphS
     assert data["answers"] == ["Mara Lindqvist"]  # extracted from the evidence
     assert ["Glass Orchard", "directed_by", "Mara Lindqvist"] in data["evidence"][0]["triples"]
     assert "the LLM answer step failed" in data["warnings"][0] and "HTTP 500" in data["warnings"][0]
-    assert len(llm.requests) == 4  # the plan, then the answer tried three times
+    assert len(llm.requests) in (3, 4)  # the plan; the answer retried as long as time allowed
 
 
 def test_a_flaky_endpoint_is_retried(sample: tuple[Settings, GraphStore]) -> None:
