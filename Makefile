@@ -6,6 +6,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 # Neo4j's own Cypher parser, for the lint of every statement the Neo4j backend sends
 LINT_NODE := tests/cypher_lint/node_modules/.package-lock.json
+# cytoscape.js for the `safe serve` page and `safe ask --html`, served by the app (no CDN)
+WEB_NODE := app/serve/web/node_modules/.package-lock.json
+# Debian's Chromium drives the browser test; installed where apt can (the test skips otherwise)
+CHROMIUM := /usr/bin/chromium
 DEMO_ENV := SAFE_GRAPH=demo
 
 .PHONY: install demo test lint bench clean
@@ -20,9 +24,17 @@ $(STAMP): pyproject.toml
 $(LINT_NODE): tests/cypher_lint/package-lock.json
 	cd tests/cypher_lint && npm ci --no-audit --no-fund --loglevel=error
 
-install: $(STAMP)
+$(WEB_NODE): app/serve/web/package-lock.json
+	cd app/serve/web && npm ci --no-audit --no-fund --loglevel=error
 
-demo: $(STAMP)
+$(CHROMIUM):
+	-(command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ] && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || \
+		echo "chromium not installed: the browser test will skip"
+
+install: $(STAMP) $(WEB_NODE)
+
+demo: $(STAMP) $(WEB_NODE)
 	$(DEMO_ENV) $(BIN)/safe load app/samples/movies.tsv --format tsv \
 		--types app/samples/movies_types.tsv --replace
 	$(DEMO_ENV) $(BIN)/safe stats
@@ -34,7 +46,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-test: $(STAMP) $(LINT_NODE) lint
+test: $(STAMP) $(LINT_NODE) $(WEB_NODE) $(CHROMIUM) lint
 	$(BIN)/pytest -q -rs
 
 bench: $(STAMP)

@@ -91,7 +91,14 @@ class AnswerResult:
             "answer_ids": self.answer_ids,
             "explanation": self.explanation,
             "evidence": [
-                {"score": round(e.score, 4), "triples": [list(t) for t in e.named_triples()]}
+                {
+                    "score": round(e.score, 4),
+                    "triples": [list(t) for t in e.named_triples()],
+                    "ids": [list(t) for t in e.triples],
+                    "names": dict(e.names),
+                    "bindings": dict(e.bindings),
+                    "answer": e.answer,
+                }
                 for e in self.evidence
             ],
             "pseudo_graph": self.pseudo_graph.model_dump() if self.pseudo_graph else None,
@@ -417,13 +424,15 @@ def build_qa(
     planner: str = "auto",
     answerer: str = "auto",
     trained_scorer: bool = True,
+    embedder: Embedder | None = None,
 ) -> SafeQA:
     """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
     asked for), the encoder planner (with the graph's trained path scorer, if any and
     `trained_scorer`) and extractive answers otherwise; `planner="none"` when every
     question comes with its pseudo query graph. The LLM planner falls back to the encoder
-    planner when the LLM fails (`planner="auto"` only)."""
-    embedder = Embedder(settings.embedding_model)
+    planner when the LLM fails (`planner="auto"` only). Several SafeQAs may share one
+    `embedder` (it is thread-safe)."""
+    embedder = embedder or Embedder(settings.embedding_model)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
     client = LLMClient(llm) if llm is not None else None
     if client is None and "llm" in (planner, answerer):

@@ -26,6 +26,7 @@ from app.cli.common import (
     settings_from,
 )
 from app.cli.evaluate import eval_command
+from app.cli.serve import serve_command
 from app.errors import ConfigError, SafeError
 from app.kg.schema_graph import SchemaGraphOptions
 from app.kg.store import EmbeddedServer
@@ -303,6 +304,12 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 @click.option("--scan-limit", default=2000, show_default=True, help="matches scanned per query")
 @click.option("--directed", is_flag=True, help="match edges only in their stored direction")
 @click.option("--show-cypher", is_flag=True, help="print the compiled queries")
+@click.option(
+    "--html",
+    "html_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="also write the answer, pseudo graph and evidence drawn as graphs to this HTML file",
+)
 @llm_options
 @click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
 @click.option(
@@ -312,7 +319,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 def ask(question: str, planner: str, query_graph: str | None, answerer: str, mode: str, delta: int,
         k_schema: int, k_qg: int, k_retrieval: int, sim_ent: int, sim_rel: int, sim_typ: int,
         no_types: bool, min_share: float, bridge_cost: float | None, scan_limit: int, directed: bool,
-        show_cypher: bool, llm_base_url: str | None,
+        show_cypher: bool, html_file: Path | None, llm_base_url: str | None,
         llm_model: str | None, llm_api_key: str | None, llm_timeout: float | None, as_json: bool,
         **db: Any) -> None:  # fmt: skip
     """Answer QUESTION from the loaded graph, with the evidence behind the answer."""
@@ -336,10 +343,16 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
             store, settings, options, llm, planner="none" if given else planner, answerer=answerer
         )
         result = qa.ask(question, given)
+    data = result.as_dict()
+    if show_cypher or html_file is not None:
+        data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
+    if html_file is not None:
+        from app.serve.view import standalone_html
+
+        html_file.write_text(standalone_html(data), encoding="utf-8")
     if as_json:
-        data = result.as_dict()
-        if show_cypher:
-            data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
+        if not show_cypher:
+            data.pop("cypher", None)
         emit(data)
         return
     out = Console()
@@ -421,3 +434,4 @@ def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_s
 
 
 main.add_command(eval_command)
+main.add_command(serve_command)

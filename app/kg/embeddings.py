@@ -37,7 +37,8 @@ class Embedder:
         self._model: SentenceTransformer | None = None
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
-        self._lock = Lock()
+        self._lock = Lock()  # loading the model
+        self._cache_lock = Lock()
         self._bulk_threads = max(1, os.cpu_count() or 1)
 
     @property
@@ -66,19 +67,21 @@ class Embedder:
         return int(dim)
 
     def encode(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
-        """One row per text, in order; repeated texts are encoded once."""
-        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
-        if missing:
-            vectors = self.encode_uncached(missing, batch_size)
-            for text, vector in zip(missing, vectors, strict=True):
-                self._cache[text] = vector
-        for text in texts:
-            self._cache.move_to_end(text)
-        while len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        """One row per text, in order; repeated texts are encoded once (thread-safe)."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        return np.stack([self._cache[t] for t in texts])
+        with self._cache_lock:
+            found = {t: self._cache[t] for t in texts if t in self._cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        if missing:
+            found.update(zip(missing, self.encode_uncached(missing, batch_size), strict=True))
+        with self._cache_lock:
+            for text in dict.fromkeys(texts):
+                self._cache[text] = found[text]
+                self._cache.move_to_end(text)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        return np.stack([found[t] for t in texts])
 
     def token_states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
         """The model's contextual token states for `text` and each token's character
@@ -99,12 +102,14 @@ class Embedder:
         states = output["token_embeddings"].float().numpy()
         if len(states) != len(offsets):
             raise ConfigError(f"model {self.model_name!r}: token states do not match its tokens")
-        self._cache[text] = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
+        with self._cache_lock:
+            self._cache[text] = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
         return states, offsets
 
     def clear_cache(self) -> None:
         """Forget every cached vector (benchmarks measuring first-seen texts)."""
-        self._cache.clear()
+        with self._cache_lock:
+            self._cache.clear()
 
     def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
         """Encode without touching the cache (bulk loads).
