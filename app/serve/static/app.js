@@ -50,8 +50,37 @@ const SafeView = (() => {
     }
     return cytoscape({
       container, elements, style: STYLE, userZoomingEnabled: false,
-      layout: { name: "breadthfirst", directed: true, padding: 12, spacingFactor: 1.1 },
+      layout: { name: "preset", positions: leftToRight(nodes, edges), padding: 24 },
     });
+  }
+
+  // Paths read left to right: a node's column is its hop distance from where the walk
+  // starts (nodes no edge enters, else the first node), its row its order in that column.
+  function leftToRight(nodes, edges) {
+    const entered = new Set(edges.map((e) => e.target));
+    const starts = nodes.filter((n) => !entered.has(n.id)).map((n) => n.id);
+    const column = {};
+    const queue = starts.length ? starts : nodes.slice(0, 1).map((n) => n.id);
+    queue.forEach((id) => { column[id] = 0; });
+    while (queue.length) {
+      const id = queue.shift();
+      for (const e of edges) {
+        for (const [from, to] of [[e.source, e.target], [e.target, e.source]]) {
+          if (from === id && !(to in column)) {
+            column[to] = column[id] + 1;
+            queue.push(to);
+          }
+        }
+      }
+    }
+    const rows = {};
+    const positions = {};
+    for (const n of nodes) {
+      const c = column[n.id] ?? 0;
+      rows[c] = (rows[c] ?? -1) + 1;
+      positions[n.id] = { x: c * 190, y: rows[c] * 90 };
+    }
+    return positions;
   }
 
   function pseudoGraph(graph) {
