@@ -19,7 +19,6 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import httpx
 import numpy as np
@@ -61,10 +60,8 @@ def main() -> int:
 
     from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.kg.stats import graph_stats
-    from app.kg.store import EmbeddedServer, GraphStore, open_store
-    from app.qa import QAOptions, SafeQA, build_qa
-    from app.serve.api import Pipelines, ServeSettings, create_app
+    from app.kg.store import EmbeddedServer, open_store
+    from app.serve.api import app_for_graph
     from loaders.pipeline import LoadOptions, load_file
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-bench-serve-", dir="/tmp"))
@@ -73,23 +70,8 @@ def main() -> int:
     with open_store(settings) as store:
         options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
         load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
-    stores: list[GraphStore] = []
-
-    def pipeline() -> SafeQA:
-        stores.append(open_store(settings))
-        return build_qa(
-            stores[-1], settings, QAOptions(), None, planner="encoder", embedder=embedder
-        )
-
-    pipelines = Pipelines(pipeline, args.workers)
-
-    def stats() -> dict[str, Any]:
-        with pipelines.borrow() as qa:
-            return graph_stats(qa.store, settings)
-
-    app = create_app(
-        ServeSettings(settings.graph, "falkordb", args.workers), pipelines, stats, lambda: None
-    )
+    app = app_for_graph(settings, None, workers=args.workers, planner="encoder", embedder=embedder)
+    pipelines = app.state.pipelines
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -139,8 +121,7 @@ def main() -> int:
     concurrent_s = time.perf_counter() - started
     server.should_exit = True
     thread.join()
-    for store in stores:
-        store.close()
+    pipelines.close()
     if args.home is None:
         EmbeddedServer(home / "falkordb").stop()
 

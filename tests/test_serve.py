@@ -20,10 +20,8 @@ from fastapi.testclient import TestClient
 from app.cli.main import main
 from app.config import Settings
 from app.kg.embeddings import Embedder
-from app.kg.stats import graph_stats
-from app.kg.store import GraphStore, open_store
-from app.qa import QAOptions, SafeQA, build_qa
-from app.serve.api import MAX_BODY_BYTES, Pipelines, ServeSettings, create_app
+from app.kg.store import open_store
+from app.serve.api import MAX_BODY_BYTES, app_for_graph
 from app.serve.view import CYTOSCAPE
 from loaders.pipeline import LoadOptions, load_file
 
@@ -38,37 +36,26 @@ GRAPHS = {
 
 
 @pytest.fixture(scope="module")
-def served(safe_home: Path, embedder: Embedder) -> Iterator[tuple[Settings, Pipelines]]:
+def served(safe_home: Path, embedder: Embedder) -> Iterator[Settings]:
     settings = Settings(db="embedded", graph="serve_sample", home=safe_home)
     with open_store(settings) as store:
         options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
         load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
-    stores: list[GraphStore] = []
-
-    def pipeline() -> SafeQA:
-        stores.append(open_store(settings))
-        return build_qa(stores[-1], settings, QAOptions(), None, embedder=embedder)
-
-    yield settings, Pipelines(pipeline, 3)
+    yield settings
     with open_store(settings) as store:
         store.drop_graph()
-    for store in stores:
-        store.close()
 
 
-def _app(served: tuple[Settings, Pipelines], token: str | None = None) -> TestClient:
-    settings, pipelines = served
-
-    def stats() -> dict[str, Any]:
-        with pipelines.borrow() as qa:
-            return graph_stats(qa.store, settings)
-
-    def health() -> None:
-        with pipelines.borrow() as qa:
-            qa.store.run("RETURN 1 AS ok", read_only=True)
-
-    app = create_app(ServeSettings(settings.graph, "falkordb", 3, token), pipelines, stats, health)
-    return TestClient(app)
+@pytest.fixture(scope="module")
+def clients(served: Settings, embedder: Embedder) -> Iterator[dict[str | None, TestClient]]:
+    """The app without and with a token, three pipelines each."""
+    apps = {
+        token: app_for_graph(served, None, workers=3, token=token, embedder=embedder)
+        for token in (None, "s3cret")
+    }
+    yield {token: TestClient(app) for token, app in apps.items()}
+    for app in apps.values():
+        app.state.pipelines.close()
 
 
 def _director_body(movie: str) -> dict[str, Any]:
@@ -80,8 +67,8 @@ def _director_body(movie: str) -> dict[str, Any]:
     return {"question": f"Who directed {movie}?", "query_graph": graph}
 
 
-def test_ask_answers_with_evidence_and_cypher(served: tuple[Settings, Pipelines]) -> None:
-    client = _app(served)
+def test_ask_answers_with_evidence_and_cypher(clients: dict[str | None, TestClient]) -> None:
+    client = clients[None]
     reply = client.post(
         "/ask", json={"question": "Who directed Glass Orchard?", "show_cypher": True}
     )
@@ -95,8 +82,8 @@ def test_ask_answers_with_evidence_and_cypher(served: tuple[Settings, Pipelines]
     assert data["links"] and set(data["timings"]) >= {"plan", "retrieve", "total"}
 
 
-def test_stats_health_docs_and_page(served: tuple[Settings, Pipelines]) -> None:
-    client = _app(served)
+def test_stats_health_docs_and_page(clients: dict[str | None, TestClient]) -> None:
+    client = clients[None]
     stats = client.get("/stats").json()
     assert (stats["triples"], stats["entities"]) == (77, 52)
     assert client.get("/health").json() == {
@@ -130,15 +117,15 @@ def test_stats_health_docs_and_page(served: tuple[Settings, Pipelines]) -> None:
     ],
 )
 def test_bad_requests_are_clear_4xx(
-    served: tuple[Settings, Pipelines], body: dict[str, Any], status: int, expected: str
+    clients: dict[str | None, TestClient], body: dict[str, Any], status: int, expected: str
 ) -> None:
-    reply = _app(served).post("/ask", json=body)
+    reply = clients[None].post("/ask", json=body)
     assert reply.status_code == status
     assert expected in reply.text
 
 
-def test_oversized_and_malformed_bodies(served: tuple[Settings, Pipelines]) -> None:
-    client = _app(served)
+def test_oversized_and_malformed_bodies(clients: dict[str | None, TestClient]) -> None:
+    client = clients[None]
     huge = json.dumps({"question": "x" * (MAX_BODY_BYTES + 10)})
     reply = client.post("/ask", content=huge, headers={"content-type": "application/json"})
     assert reply.status_code == 413
@@ -146,8 +133,8 @@ def test_oversized_and_malformed_bodies(served: tuple[Settings, Pipelines]) -> N
     assert broken.status_code == 422
 
 
-def test_a_token_guards_every_route_but_health(served: tuple[Settings, Pipelines]) -> None:
-    client = _app(served, token="s3cret")
+def test_a_token_guards_every_route_but_health(clients: dict[str | None, TestClient]) -> None:
+    client = clients["s3cret"]
     assert client.get("/health").status_code == 200
     assert client.get("/stats").status_code == 401
     assert client.post("/ask", json={"question": "Who?"}).status_code == 401
@@ -157,9 +144,9 @@ def test_a_token_guards_every_route_but_health(served: tuple[Settings, Pipelines
     assert client.get("/stats", headers=right).status_code == 200
 
 
-def test_concurrent_requests_do_not_mix(served: tuple[Settings, Pipelines]) -> None:
+def test_concurrent_requests_do_not_mix(clients: dict[str | None, TestClient]) -> None:
     """Many requests at once over a real HTTP server: each gets its own question's answer."""
-    client = _app(served)
+    client = clients[None]
     server = uvicorn.Server(uvicorn.Config(client.app, host="127.0.0.1", port=0, log_level="error"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -185,10 +172,8 @@ def test_concurrent_requests_do_not_mix(served: tuple[Settings, Pipelines]) -> N
         assert answers == [GRAPHS[movie]] and question == f"Who directed {movie}?"
 
 
-def test_ask_html_writes_a_standalone_view(
-    served: tuple[Settings, Pipelines], tmp_path: Path
-) -> None:
-    settings, _ = served
+def test_ask_html_writes_a_standalone_view(served: Settings, tmp_path: Path) -> None:
+    settings = served
     out = tmp_path / "answer.html"
     env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
     result = CliRunner().invoke(
@@ -201,8 +186,8 @@ def test_ask_html_writes_a_standalone_view(
     assert "<script src=" not in html and "http://" not in html.split("<script>")[0]
 
 
-def test_serve_refuses_a_remote_bind_without_a_token(served: tuple[Settings, Pipelines]) -> None:
-    settings, _ = served
+def test_serve_refuses_a_remote_bind_without_a_token(served: Settings) -> None:
+    settings = served
     env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
     result = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0"], env=env)
     assert result.exit_code == 2

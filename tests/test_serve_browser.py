@@ -14,10 +14,8 @@ import uvicorn
 
 from app.config import Settings
 from app.kg.embeddings import Embedder
-from app.kg.stats import graph_stats
-from app.kg.store import GraphStore, open_store
-from app.qa import QAOptions, SafeQA, build_qa
-from app.serve.api import Pipelines, ServeSettings, create_app
+from app.kg.store import open_store
+from app.serve.api import app_for_graph
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES
@@ -35,19 +33,7 @@ def page_url(safe_home: Path, embedder: Embedder) -> Iterator[str]:
     with open_store(settings) as store:
         options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
         load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
-    stores: list[GraphStore] = []
-
-    def pipeline() -> SafeQA:
-        stores.append(open_store(settings))
-        return build_qa(stores[-1], settings, QAOptions(), None, embedder=embedder)
-
-    pipelines = Pipelines(pipeline, 1)
-
-    def stats() -> dict[str, object]:
-        with pipelines.borrow() as qa:
-            return graph_stats(qa.store, settings)
-
-    app = create_app(ServeSettings(settings.graph, "falkordb"), pipelines, stats, lambda: None)
+    app = app_for_graph(settings, None, workers=1, embedder=embedder)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -57,8 +43,9 @@ def page_url(safe_home: Path, embedder: Embedder) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}/"
     server.should_exit = True
     thread.join()
-    for store in stores:
-        store.close()
+    app.state.pipelines.close()
+    with open_store(settings) as store:
+        store.drop_graph()
 
 
 def test_the_page_answers_and_draws_the_evidence(page_url: str, tmp_path: Path) -> None:

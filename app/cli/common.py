@@ -60,6 +60,16 @@ def matching_options(func: F) -> F:
     ])  # fmt: skip
 
 
+planner_option = click.option(
+    "--planner",
+    type=click.Choice(["auto", "llm", "encoder"]),
+    default="auto",
+    show_default=True,
+    help="who writes the pseudo query graph (auto: llm when configured)",
+)
+"""`--planner`, shared by `safe ask` and `safe serve`."""
+
+
 def llm_options(func: F) -> F:
     """The OpenAI-compatible endpoint, shared by `safe ask` and `safe eval`."""
     return _stacked(func, [

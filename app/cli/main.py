@@ -22,6 +22,7 @@ from app.cli.common import (
     llm_options,
     matching_options,
     open_graph,
+    planner_option,
     server_options,
     settings_from,
 )
@@ -252,13 +253,7 @@ def _pseudo_graph(value: str | None) -> PseudoQueryGraph | None:
 
 @main.command()
 @click.argument("question")
-@click.option(
-    "--planner",
-    type=click.Choice(["auto", "llm", "encoder"]),
-    default="auto",
-    show_default=True,
-    help="who writes the pseudo query graph (auto: llm when configured)",
-)
+@planner_option
 @click.option(
     "--query-graph", help="use this pseudo query graph (JSON text or file) instead of a planner"
 )

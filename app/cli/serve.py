@@ -7,13 +7,9 @@ from typing import Any
 
 import click
 
-from app.cli.common import console, db_options, llm_options, settings_from
-from app.kg.embeddings import Embedder
-from app.kg.stats import graph_stats
-from app.kg.store import open_store
+from app.cli.common import console, db_options, llm_options, planner_option, settings_from
 from app.planners.llm import LLMSettings
-from app.qa import QAOptions, SafeQA, build_qa
-from app.serve.api import Pipelines, ServeSettings, create_app
+from app.serve.api import app_for_graph
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 
@@ -32,13 +28,7 @@ LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
     envvar="SAFE_SERVE_TOKEN",
     help="bearer token every request but /health must carry [SAFE_SERVE_TOKEN]",
 )
-@click.option(
-    "--planner",
-    type=click.Choice(["auto", "llm", "encoder"]),
-    default="auto",
-    show_default=True,
-    help="who writes the pseudo query graph (auto: llm when configured)",
-)
+@planner_option
 @llm_options
 @click.option("--llm-timeout", type=float, help="seconds per LLM call [SAFE_LLM_TIMEOUT]")
 @db_options
@@ -60,26 +50,9 @@ def serve_command(host: str, port: int, workers: int, allow_remote: bool, token:
     llm = LLMSettings.resolve(
         base_url=llm_base_url, api_key=llm_api_key, model=llm_model, timeout_s=llm_timeout
     )
-    embedder = Embedder(settings.embedding_model)
-
-    def pipeline() -> SafeQA:
-        store = open_store(settings)  # one connection per pipeline
-        return build_qa(store, settings, QAOptions(), llm, planner=planner, embedder=embedder)
-
-    pipelines = Pipelines(pipeline, workers)
-
-    def stats() -> dict[str, Any]:
-        with pipelines.borrow() as qa:
-            return graph_stats(qa.store, settings)
-
-    def health() -> None:
-        with pipelines.borrow() as qa:
-            qa.store.run("RETURN 1 AS ok", read_only=True)
-
-    with open_store(settings) as store:
-        backend = store.dialect.name
-    app = create_app(
-        ServeSettings(settings.graph, backend, workers, token), pipelines, stats, health
-    )
+    app = app_for_graph(settings, llm, workers=workers, planner=planner, token=token)
     console.print(f"serving graph {settings.graph!r} on http://{host}:{port} (pid {os.getpid()})")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    try:
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+    finally:
+        app.state.pipelines.close()

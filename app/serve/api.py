@@ -19,9 +19,14 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.config import Settings
 from app.errors import ConfigError, PlanError, QuestionError, SafeError, StoreError
+from app.kg.embeddings import Embedder
 from app.kg.limits import MAX_QUESTION_CHARS
-from app.qa import QAOptions, SafeQA
+from app.kg.stats import graph_stats
+from app.kg.store import open_store
+from app.planners.llm import LLMSettings
+from app.qa import QAOptions, SafeQA, build_qa
 from app.query_graph import PseudoQueryGraph
 from app.serve.view import asset
 
@@ -58,6 +63,7 @@ class Pipelines:
     """A fixed pool of question pipelines; each request borrows one."""
 
     def __init__(self, build: Callable[[], SafeQA], size: int) -> None:
+        self._size = size
         self._free: queue.Queue[SafeQA] = queue.Queue()
         for _ in range(size):
             self._free.put(build())
@@ -69,6 +75,47 @@ class Pipelines:
             yield qa
         finally:
             self._free.put(qa)
+
+    def close(self) -> None:
+        """Close every pipeline's store connection (waits for those in use)."""
+        for _ in range(self._size):
+            self._free.get().store.close()
+
+
+def app_for_graph(
+    settings: Settings,
+    llm: LLMSettings | None,
+    *,
+    workers: int = 2,
+    planner: str = "auto",
+    token: str | None = None,
+    embedder: Embedder | None = None,
+) -> FastAPI:
+    """The app over the graph `settings` points at: `workers` pipelines, each with its own
+    store connection, sharing one embedder; `app.state.pipelines` closes them."""
+    shared = embedder or Embedder(settings.embedding_model)
+
+    def pipeline() -> SafeQA:
+        store = open_store(settings)
+        return build_qa(store, settings, QAOptions(), llm, planner=planner, embedder=shared)
+
+    pipelines = Pipelines(pipeline, workers)
+
+    def stats() -> dict[str, Any]:
+        with pipelines.borrow() as qa:
+            return graph_stats(qa.store, settings)
+
+    def health() -> None:
+        with pipelines.borrow() as qa:
+            qa.store.run("RETURN 1 AS ok", read_only=True)
+
+    with pipelines.borrow() as qa:
+        backend = qa.store.dialect.name
+    app = create_app(
+        ServeSettings(settings.graph, backend, workers, token), pipelines, stats, health
+    )
+    app.state.pipelines = pipelines
+    return app
 
 
 def create_app(
