@@ -121,7 +121,7 @@ def main() -> int:
     concurrent_s = time.perf_counter() - started
     server.should_exit = True
     thread.join()
-    pipelines.close()
+    app.state.close()
     if args.home is None:
         EmbeddedServer(home / "falkordb").stop()
 

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 import numpy as np
 
 import cypher
-from app.errors import LoadError, SafeError
+from app.errors import LoadError, SafeError, StoreError
 from app.kg.embeddings import Embedder
 from app.kg.limits import indexed_key
 from app.kg.load_state import load_state, set_load_state
@@ -90,6 +90,7 @@ class LoadReport:
     schema_edges: int = 0
     skipped_lines: int = 0
     first_errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
     type_sources: dict[str, int] = field(default_factory=dict)
     seconds: dict[str, float] = field(default_factory=dict)
 
@@ -200,8 +201,6 @@ def load_file(
         if staging is not None:
             with timed("promote"):
                 store.promote(staging)
-        with timed("checkpoint"):
-            store.checkpoint()
     except BaseException as exc:
         if staging is not None:  # the graph is as it was; the half-built copy goes
             with suppress(Exception):
@@ -210,6 +209,11 @@ def load_file(
             _mark_failed(store, path, next(reversed(timed.laps)), exc)
         raise
 
+    with timed("checkpoint"):
+        try:
+            store.checkpoint()
+        except StoreError as exc:  # the load took effect; only its snapshot is late
+            report.warnings.append(f"the load is complete, but its snapshot failed: {exc}")
     report.entities = counts["Entity"]
     report.types = counts["Type"]
     report.relations = int(totals["relations"])

@@ -534,3 +534,12 @@ def test_schema_mismatch_names_the_field(llm: ScriptedLLM) -> None:
     llm.script(['{"a": "x"}'])
     with pytest.raises(LLMReplyError, match=r"a: Input should be a valid integer"):
         client_for(llm).complete_json([], _Pair, name="pair")
+
+
+@pytest.mark.parametrize("value", ["two", "²", "-1"])
+def test_a_retry_count_that_is_no_whole_number_is_a_config_error(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("SAFE_LLM_MAX_RETRIES", value)
+    with pytest.raises(ConfigError, match="retry count"):
+        LLMSettings.resolve(base_url="http://127.0.0.1:9", model="m")

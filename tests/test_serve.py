@@ -55,7 +55,7 @@ def clients(served: Settings, embedder: Embedder) -> Iterator[dict[str | None, T
     }
     yield {token: TestClient(app) for token, app in apps.items()}
     for app in apps.values():
-        app.state.pipelines.close()
+        app.state.close()
 
 
 def _director_body(movie: str) -> dict[str, Any]:
@@ -131,6 +131,28 @@ def test_oversized_and_malformed_bodies(clients: dict[str | None, TestClient]) -
     assert reply.status_code == 413
     broken = client.post("/ask", content="{not json", headers={"content-type": "application/json"})
     assert broken.status_code == 422
+
+
+def test_a_chunked_body_is_refused(clients: dict[str | None, TestClient]) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"question": "'
+        yield b"x" * (MAX_BODY_BYTES * 2)
+        yield b'"}'
+
+    reply = clients[None].post(
+        "/ask", content=chunks(), headers={"content-type": "application/json"}
+    )
+    assert reply.status_code == 411
+
+
+def test_health_and_stats_answer_while_every_pipeline_is_busy(
+    clients: dict[str | None, TestClient],
+) -> None:
+    client = clients[None]
+    pipelines = client.app.state.pipelines  # type: ignore[attr-defined]
+    with pipelines.borrow(), pipelines.borrow(), pipelines.borrow():
+        assert client.get("/health").status_code == 200
+        assert client.get("/stats").json()["triples"] == 77
 
 
 def test_a_token_guards_every_route_but_health(clients: dict[str | None, TestClient]) -> None:

@@ -43,7 +43,7 @@ def page_url(safe_home: Path, embedder: Embedder) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}/"
     server.should_exit = True
     thread.join()
-    app.state.pipelines.close()
+    app.state.close()
     with open_store(settings) as store:
         store.drop_graph()
 

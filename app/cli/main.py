@@ -186,6 +186,8 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
             f"skipped {report.skipped_lines} malformed lines, first: {report.first_errors[0]}"
         )
     click.echo("seconds per phase: " + ", ".join(f"{k} {v:.1f}" for k, v in report.seconds.items()))
+    for warning in report.warnings:
+        console.print(f"[yellow]warning:[/yellow] {escape(warning)}")
     if naming is not None:
         given = ", ".join(f"{t} -> {n}" for t, n in naming.named.items()) or "none new"
         click.echo(f"type names: {given} ({naming.cached} already named)")

@@ -55,4 +55,4 @@ def serve_command(host: str, port: int, workers: int, allow_remote: bool, token:
     try:
         uvicorn.run(app, host=host, port=port, log_level="warning")
     finally:
-        app.state.pipelines.close()
+        app.state.close()

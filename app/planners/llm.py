@@ -93,7 +93,7 @@ class LLMSettings:
         except ValueError as exc:
             raise ConfigError(f"the LLM timeout is not a number of seconds: {timeout!r}") from exc
         retries = _first(os.environ.get("SAFE_LLM_MAX_RETRIES"), table.get("max_retries"))
-        if retries is not None and not retries.isdigit():
+        if retries is not None and not (retries.isascii() and retries.isdigit()):
             raise ConfigError(f"the LLM retry count is not a whole number: {retries!r}")
         return cls(
             base_url=found_url,

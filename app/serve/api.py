@@ -92,7 +92,7 @@ def app_for_graph(
     embedder: Embedder | None = None,
 ) -> FastAPI:
     """The app over the graph `settings` points at: `workers` pipelines, each with its own
-    store connection, sharing one embedder; `app.state.pipelines` closes them."""
+    store connection, sharing one embedder; `app.state.close()` closes the connections."""
     shared = embedder or Embedder(settings.embedding_model)
 
     def pipeline() -> SafeQA:
@@ -100,21 +100,23 @@ def app_for_graph(
         return build_qa(store, settings, QAOptions(), llm, planner=planner, embedder=shared)
 
     pipelines = Pipelines(pipeline, workers)
+    side = open_store(settings)  # /stats and /health never wait for a busy pipeline
 
     def stats() -> dict[str, Any]:
-        with pipelines.borrow() as qa:
-            return graph_stats(qa.store, settings)
+        return graph_stats(side, settings)
 
     def health() -> None:
-        with pipelines.borrow() as qa:
-            qa.store.run("RETURN 1 AS ok", read_only=True)
+        side.run("RETURN 1 AS ok", read_only=True)
 
-    with pipelines.borrow() as qa:
-        backend = qa.store.dialect.name
+    def close() -> None:
+        pipelines.close()
+        side.close()
+
     app = create_app(
-        ServeSettings(settings.graph, backend, workers, token), pipelines, stats, health
+        ServeSettings(settings.graph, side.dialect.name, workers, token), pipelines, stats, health
     )
     app.state.pipelines = pipelines
+    app.state.close = close
     return app
 
 
@@ -141,11 +143,16 @@ def create_app(
 
     @app.middleware("http")
     async def bounded(request: Request, call_next: Callable[[Request], Any]) -> Any:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            return JSONResponse(
-                {"detail": f"request body over {MAX_BODY_BYTES} bytes"}, status_code=413
-            )
+        if request.method in ("POST", "PUT", "PATCH"):
+            length = request.headers.get("content-length")
+            if length is None:  # a chunked body could be of any size
+                return JSONResponse(
+                    {"detail": "a request body needs a Content-Length header"}, status_code=411
+                )
+            if not (length.isascii() and length.isdigit()) or int(length) > MAX_BODY_BYTES:
+                return JSONResponse(
+                    {"detail": f"request body over {MAX_BODY_BYTES} bytes"}, status_code=413
+                )
         return await call_next(request)
 
     @app.post("/ask", dependencies=[Depends(authorised)])

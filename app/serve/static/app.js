@@ -161,13 +161,28 @@ const SafeView = (() => {
     target.append(element("p", { class: "timings" }, timings));
   }
 
+  // A server started with --token wants it on every request: asked for once, kept for
+  // this tab only.
+  function authorization() {
+    const token = sessionStorage.getItem("safe-token");
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
   async function ask(question, mode, target) {
     target.replaceChildren(element("p", { class: "busy" }, "asking…"));
-    const response = await fetch("/ask", {
+    const send = () => fetch("/ask", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...authorization() },
       body: JSON.stringify({ question, mode, show_cypher: true }),
     });
+    let response = await send();
+    if (response.status === 401) {
+      const token = window.prompt("This server needs its access token:");
+      if (token) {
+        sessionStorage.setItem("safe-token", token);
+        response = await send();
+      }
+    }
     const body = await response.json();
     if (!response.ok) {
       const detail = typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail);
