@@ -83,9 +83,10 @@ class AnswerResult:
         """Mentions that matched no entity name exactly, each with the entity it was linked to."""
         return {m: c[0] for m, c in self.links.items() if c and c[0].distance > 0.0}
 
-    def as_dict(self) -> dict[str, Any]:
-        """The `safe ask --json` shape."""
-        return {
+    def as_dict(self, with_cypher: bool = False) -> dict[str, Any]:
+        """The `safe ask --json` shape; `with_cypher` adds the compiled queries."""
+        weak = self.weak_links()
+        data: dict[str, Any] = {
             "question": self.question,
             "answers": self.answers,
             "answer_ids": self.answer_ids,
@@ -113,7 +114,7 @@ class AnswerResult:
             "links": [
                 {
                     "mention": mention,
-                    "exact": bool(found) and found[0].distance == 0.0,
+                    "exact": bool(found) and mention not in weak,
                     "entities": [
                         {"id": c.id, "name": c.name, "distance": round(c.distance, 4)}
                         for c in found
@@ -123,6 +124,9 @@ class AnswerResult:
             ],
             "warnings": self.warnings,
         }
+        if with_cypher:
+            data["cypher"] = [{"text": c.text, "params": c.params} for c in self.cypher]
+        return data
 
 
 @dataclass

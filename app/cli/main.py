@@ -340,17 +340,12 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
             store, settings, options, llm, planner="none" if given else planner, answerer=answerer
         )
         result = qa.ask(question, given)
-    data = result.as_dict()
-    if show_cypher or html_file is not None:
-        data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
     if html_file is not None:
         from app.serve.view import standalone_html
 
-        html_file.write_text(standalone_html(data), encoding="utf-8")
+        html_file.write_text(standalone_html(result.as_dict(with_cypher=True)), encoding="utf-8")
     if as_json:
-        if not show_cypher:
-            data.pop("cypher", None)
-        emit(data)
+        emit(result.as_dict(with_cypher=show_cypher))
         return
     out = Console()
     # questions, names and Cypher hold brackets ("[Glass Orchard]", "$ids[i]"): escaped

@@ -171,10 +171,7 @@ def create_app(
                 raise HTTPException(400, str(exc)) from exc
             finally:
                 qa.options = base
-        data = result.as_dict()
-        if request.show_cypher:
-            data["cypher"] = [{"text": c.text, "params": c.params} for c in result.cypher]
-        return data
+        return result.as_dict(with_cypher=request.show_cypher)
 
     @app.get("/stats", dependencies=[Depends(authorised)])
     def graph_stats() -> dict[str, Any]:

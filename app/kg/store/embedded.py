@@ -79,10 +79,11 @@ class EmbeddedServer:
             )
         # a new home is the user's alone; an existing one (which may be theirs) keeps its mode
         self.data_dir.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        make_private(self.data_dir)
+        self.data_dir.mkdir(mode=0o700, exist_ok=True)
         with self._lock():
             if self._ping() is None:
                 self.socket_path.unlink(missing_ok=True)
+                make_private(self.data_dir)  # what older versions wrote; the server keeps it so
                 self._launch()
                 deadline = time.monotonic() + wait_s
                 while self._ping() is None:
@@ -151,7 +152,8 @@ class EmbeddedServer:
 
     @contextmanager
     def _lock(self) -> Iterator[None]:
-        with open(self.data_dir / "server.lock", "w") as handle:
+        descriptor = os.open(self.data_dir / "server.lock", os.O_WRONLY | os.O_CREAT, 0o600)
+        with os.fdopen(descriptor, "w") as handle:
             fcntl.flock(handle, fcntl.LOCK_EX)
             try:
                 yield
@@ -181,9 +183,8 @@ class EmbeddedServer:
 
 
 def make_private(directory: Path) -> None:
-    """Create `directory` if needed and make it and everything in it the user's alone
-    (folders 0700, files 0600), mending data directories made by older versions."""
-    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    """Make `directory` and everything in it the user's alone (folders 0700, files 0600),
+    mending data directories made by older versions."""
     directory.chmod(0o700)
     for path in directory.rglob("*"):
         if path.is_symlink() or path.is_socket():

@@ -5,6 +5,7 @@
 
 const SafeView = (() => {
   const SHOWN_EVIDENCE = 5;
+  const VARIABLE = /^unk\d+$/; // how the pseudo graph names its variables (app.query_graph)
 
   function element(tag, attributes, ...children) {
     const node = document.createElement(tag);
@@ -87,7 +88,7 @@ const SafeView = (() => {
     const nodes = Object.entries(graph.nodes).map(([name, type]) => ({
       id: name,
       label: type ? `${name}\n(${type})` : name,
-      classes: (name === graph.answer ? "answer " : "") + (name.startsWith("unk") ? "variable" : ""),
+      classes: (name === graph.answer ? "answer " : "") + (VARIABLE.test(name) ? "variable" : ""),
     }));
     const edges = graph.edges.map(([s, r, t]) => ({ source: s, target: t, label: r }));
     return { nodes, edges };
