@@ -18,7 +18,8 @@ from app.kg.embeddings import Embedder
 from app.kg.limits import indexed_key, question_problem
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
-from app.kg.store.dialect import ENTITY_VECTORS, quote_name
+from app.kg.store.dialect import quote_name
+from app.kg.store.layout import LOADED, GraphLayout
 from app.planners.llm import LLMClient, LLMSettings, LLMUsage
 from app.planners.llm_planner import LLMAnswerer, LLMPlanner, build_schema_hint
 from app.query_graph import EntityCandidate, PseudoQueryGraph, QueryGraph
@@ -320,6 +321,7 @@ class SafeQA:
                         directed=options.directed,
                         limit=options.k_retrieval,
                         scan=options.scan_limit,
+                        layout=self.store.layout,
                     )
                     key = compiled.text + json.dumps(compiled.params, sort_keys=True)
                     if key in seen:
@@ -347,8 +349,7 @@ class SafeQA:
     def _exact_entities(self, mention: str) -> list[dict[str, Any]]:
         """Entities named exactly `mention`, with their stored embeddings."""
         return self.store.run(
-            "MATCH (e:Entity {name_key: $key}) WHERE e.name = $name RETURN e.id AS id, "
-            "e.name AS name, e.types AS types, e.embedding AS embedding LIMIT $k",
+            self.store.layout.render("entities_named"),
             {"key": indexed_key(name_key(mention)), "name": mention, "k": self.options.sim_ent},
             read_only=True,
         )
@@ -373,7 +374,7 @@ class SafeQA:
                 row["id"], row["name"], tuple(row["types"] or ()), distance
             )
         if len(found) < k:
-            for hit in self.store.nearest(ENTITY_VECTORS, vector, k, ["id", "name", "types"]):
+            for hit in self.store.nearest_entities(vector, k):
                 props = hit.properties
                 if props["id"] not in found and len(found) < k:
                     found[props["id"]] = EntityCandidate(
@@ -387,16 +388,18 @@ def browser_url(store: GraphStore, evidence: Sequence[Evidence]) -> str | None:
     (Neo4j only)."""
     if store.dialect.name != "neo4j" or not evidence:
         return None
-    query = browser_query(evidence[0].triples)
+    query = browser_query(evidence[0].triples, store.layout)
     host = urlparse(store.location).hostname or "localhost"
     return f"http://{host}:7474/browser/?db={quote(store.graph)}&cmd=edit&arg={quote(query)}"
 
 
-def browser_query(triples: Sequence[tuple[str, str, str]]) -> str:
-    """The Cypher a Browser link runs to draw evidence triples (a person runs it, never us)."""
+def browser_query(triples: Sequence[tuple[str, str, str]], layout: GraphLayout = LOADED) -> str:
+    """The Cypher a Browser link runs to draw evidence triples (a person runs it, never us);
+    on an indexed graph it draws the user's own nodes."""
+    node = f"{layout.label('Entity')} {{{layout.prop('id')}: "
     patterns = [
-        f"p{i} = (:Entity {{id: {_string_literal(s)}}})-[:{quote_name(r)}]->"
-        f"(:Entity {{id: {_string_literal(t)}}})"
+        f"p{i} = (:{node}{_string_literal(s)}}})-[:{quote_name(r)}]->"
+        f"(:{node}{_string_literal(t)}}})"
         for i, (s, r, t) in enumerate(triples)
     ]
     return (

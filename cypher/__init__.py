@@ -16,7 +16,7 @@ def load(name: str) -> str:
     return resources.files(__name__).joinpath(f"{name}.cypher").read_text(encoding="utf-8")
 
 
-def render(name: str, **pieces: str) -> str:
+def render(name: str, /, **pieces: str) -> str:
     """The named query with each `{{piece}}` replaced in one pass (a piece's own text is never
     read as a placeholder); unknown, unused or unfilled pieces are errors."""
     text = load(name)

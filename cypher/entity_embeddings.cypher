@@ -1,4 +1,4 @@
 // Attach embeddings to entities: $ids[i] gets row i of $vectors.
 UNWIND range(0, size($ids) - 1) AS i
-MATCH (e:Entity {id: $ids[i]})
-SET e.embedding = {{vector}}
+MATCH (e:{{Entity}} {{{id}}: $ids[i]})
+SET e.{{embedding}} = {{vector}}

@@ -1,2 +1,2 @@
-MATCH (m:Meta {key: $key})
+MATCH (m:{{Meta}} {key: $key})
 RETURN properties(m) AS props

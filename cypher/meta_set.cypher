@@ -1,2 +1,2 @@
-MERGE (m:Meta {key: $key})
+MERGE (m:{{Meta}} {key: $key})
 SET m += $props

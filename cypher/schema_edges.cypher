@@ -1,8 +1,8 @@
 // Candidate schema edges by aggregation over typed triples (SAFE appendix C.2):
 // support = triples backing (source type, relation, target type);
 // subjects = distinct source entities using it (for confidence).
-MATCH (s:Entity)-[r]->(o:Entity)
+MATCH (s:{{Entity}})-[r]->(o:{{Entity}})
 WITH s, type(r) AS relation, o
-UNWIND s.types AS source
-UNWIND o.types AS target
+UNWIND s.{{types}} AS source
+UNWIND o.{{types}} AS target
 RETURN source, relation, target, count(*) AS support, count(DISTINCT s) AS subjects

@@ -1,2 +1,2 @@
-MATCH (:Entity)-[r]->(:Entity)
+MATCH (:{{Entity}})-[r]->(:{{Entity}})
 RETURN count(r) AS triples, count(DISTINCT type(r)) AS relations

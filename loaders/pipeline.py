@@ -34,7 +34,8 @@ from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
-from app.kg.store.dialect import ENTITY_VECTORS, VECTOR_INDEXES, HnswOptions, quote_name
+from app.kg.store.dialect import ENTITY_VECTORS, HnswOptions, quote_name
+from app.kg.store.layout import LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.type_inference import ADAPTERS, TypeInferrer
 from app.timing import Stopwatch
@@ -136,6 +137,11 @@ def load_file(
     with timed("model"):
         dimension = embedder.dimension  # loads the model
     with timed("prepare"):
+        if store.layout is not LOADED:
+            raise LoadError(
+                f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
+                "`safe load` never writes into it; load the file into another graph"
+            )
         staging = store.staging()
         target = staging or store
         if staging is not None:
@@ -149,7 +155,7 @@ def load_file(
         fresh = not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
         if not target.dialect.vector_index_tracks_rewrites:
             # embeddings and the schema graph are rewritten: their indexes are rebuilt after
-            target.drop_vector_indexes(VECTOR_INDEXES)
+            target.drop_vector_indexes()
         set_load_state(
             target,
             status="loading",
@@ -180,14 +186,14 @@ def load_file(
             schema = build_schema_graph(target, embedder, options.schema, type_names)
         with timed("vector_indexes"):
             progress.phase("vector indexes", None)
-            target.ensure_vector_indexes(dimension, options.hnsw, VECTOR_INDEXES)
+            target.ensure_vector_indexes(dimension, options.hnsw)
             _wait_for_vector_indexes(target)
         with timed("type_distances"):
             cached_type_distances(
                 cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
             )
         counts = target.label_counts()
-        totals = target.run(cypher.load("triple_count"), read_only=True)[0]
+        totals = target.run(target.layout.render("triple_count"), read_only=True)[0]
         set_load_state(
             target,
             status="complete",
@@ -356,7 +362,9 @@ class _BackgroundEncoder:
 def _write_entity_embeddings(
     store: GraphStore, ids: list[str], encoder: _BackgroundEncoder, progress: LoadProgress
 ) -> None:
-    query = cypher.render("entity_embeddings", vector=store.dialect.vector_param("vectors[i]"))
+    query = store.layout.render(
+        "entity_embeddings", vector=store.dialect.vector_param("vectors[i]")
+    )
     progress.phase("embeddings", len(ids))
     offset = 0
     while True:

@@ -21,14 +21,17 @@ import numpy as np
 
 from app.kg.store.base import GraphStore, Row
 from app.kg.store.dialect import (
+    ENTITY_FULLTEXT,
     VECTOR_INDEXES,
     Dialect,
     FalkorDialect,
+    FulltextIndex,
     HnswOptions,
     Neo4jDialect,
     Neo4jVersion,
     VectorIndex,
 )
+from app.kg.store.layout import INDEXED
 from app.kg.store.neo4j import Neo4jStore
 
 FAMILY_VERSIONS = {
@@ -69,8 +72,8 @@ class _Dialects(Dialect):
     def vector_search(self, index: VectorIndex) -> str:
         return self._piece(self.falkor.vector_search(index), lambda d: d.vector_search(index))
 
-    def fulltext_search(self) -> str:
-        return self._piece(self.falkor.fulltext_search(), lambda d: d.fulltext_search())
+    def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
+        return self._piece(self.falkor.fulltext_search(index), lambda d: d.fulltext_search(index))
 
     def distance_from_score(self, score: float) -> float:
         return self.falkor.distance_from_score(score)
@@ -89,9 +92,22 @@ class _Dialects(Dialect):
             lambda d: d.create_property_index(label, prop, unique),
         )
 
-    def create_fulltext_index(self) -> str:
-        falkor = self.falkor.create_fulltext_index()
-        return self._ddl([falkor], lambda d: [d.create_fulltext_index()])[0]
+    def drop_property_index(self, label: str, prop: str, unique: bool) -> list[str]:
+        return self._ddl(
+            self.falkor.drop_property_index(label, prop, unique),
+            lambda d: d.drop_property_index(label, prop, unique),
+        )
+
+    def drop_fulltext_index(self, index: FulltextIndex) -> str:
+        falkor = self.falkor.drop_fulltext_index(index)
+        return self._ddl([falkor], lambda d: [d.drop_fulltext_index(index)])[0]
+
+    def node_key(self, var: str) -> str:
+        return self._piece(self.falkor.node_key(var), lambda d: d.node_key(var))
+
+    def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
+        falkor = self.falkor.create_fulltext_index(index)
+        return self._ddl([falkor], lambda d: [d.create_fulltext_index(index)])[0]
 
     def as_neo4j(self, statement: str) -> dict[str, list[str]]:
         """Per family, the Neo4j statement(s) a FalkorDB statement built here stands for."""
@@ -160,6 +176,13 @@ class RecordingNeo4jStore(GraphStore):
     def _create_unique(self, label: str, prop: str) -> None:
         self.inner._create_unique(label, prop)
 
+    def _drop_unique(self, label: str, prop: str) -> None:
+        self.inner._drop_unique(label, prop)
+
+    def _run_drop(self, statement: str) -> None:
+        self.record(statement)
+        self.inner._run_drop(statement)
+
     def _vector_index_state(self) -> dict[str, bool]:
         return self.inner._vector_index_state()
 
@@ -212,9 +235,11 @@ STORE_METHODS = (
     "drop_vector_indexes",
     "vector_indexes_ready",
     "nearest",
+    "nearest_entities",
     "fulltext",
     "label_counts",
     "drop_graph",
+    "drop_safe_indexes",
     "checkpoint",
 )
 """The `Neo4jStore` methods that send statements of their own; a test checks that every
@@ -242,4 +267,13 @@ def neo4j_store_statements(version_text: str) -> list[str]:
     store.drop_vector_indexes()
     store.drop_graph()
     store.checkpoint()
+    indexed = Neo4jStore(driver, "neo4j", 1000, "bolt://localhost:7687")  # type: ignore[arg-type]
+    indexed.use_layout(INDEXED)  # a property graph indexed in place: SAFE's names prefixed
+    driver.indexes = []
+    indexed.ensure_property_indexes()
+    indexed.ensure_vector_indexes(384, HnswOptions())
+    indexed.nearest_entities(np.zeros(384, dtype=np.float32), 5)
+    indexed.fulltext("Glass Orchard", 5, ["id", "name"])
+    indexed.label_counts()
+    indexed.drop_safe_indexes()
     return list(dict.fromkeys(driver.statements))

@@ -36,6 +36,7 @@ from app.kg.store.dialect import (
     VectorIndex,
     quote_name,
 )
+from app.kg.store.layout import INDEXED, LOADED, GraphLayout
 
 NEO4J = Neo4jDialect(Neo4jVersion(5, 26))
 NEO4J_2026 = Neo4jDialect(Neo4jVersion(2026, 2))
@@ -368,15 +369,15 @@ def template_names() -> list[str]:
     return sorted(f.name.removesuffix(".cypher") for f in files if f.name.endswith(".cypher"))
 
 
-def render_for(dialect: Dialect, name: str) -> str:
+def render_for(dialect: Dialect, name: str, layout: GraphLayout = LOADED) -> str:
     """Render a template as loaders/pipeline.py and app/schema_graph.py do."""
-    wanted = set(re.findall(r"\{\{(\w+)\}\}", cypher.load(name)))
+    wanted = set(re.findall(r"\{\{(\w+)\}\}", cypher.load(name))) - set(layout.pieces())
     known = {
         "vector": dialect.vector_param("vectors[i]"),
         "relation": quote_name("directed_by"),
     }
     assert wanted <= set(known), f"{name}.cypher has placeholders this test does not know"
-    return cypher.render(name, **{key: known[key] for key in wanted})
+    return layout.render(name, **{key: known[key] for key in wanted})
 
 
 def writes_vectors(name: str) -> bool:
@@ -390,9 +391,10 @@ def test_the_templates_are_all_found() -> None:
     assert {"schema_edges_write", "relations_create", "relations_merge"} <= set(names)
 
 
+@pytest.mark.parametrize("layout", [LOADED, INDEXED], ids=lambda layout: layout.kind)
 @pytest.mark.parametrize("name", template_names())
-def test_template_renders_for_neo4j_without_falkordb_pieces(name: str) -> None:
-    query = render_for(NEO4J, name)
+def test_template_renders_for_neo4j_without_falkordb_pieces(name: str, layout: GraphLayout) -> None:
+    query = render_for(NEO4J, name, layout)
     assert "vecf32" not in query
     assert "{{" not in query and "}}" not in query
     assert balanced(re.sub(r"//[^\n]*", "", query))
@@ -410,7 +412,7 @@ def test_template_renders_for_falkordb_with_vecf32_where_vectors_are_written(nam
 @pytest.mark.parametrize("name", template_names())
 def test_every_template_that_writes_an_embedding_asks_the_dialect(name: str) -> None:
     """An embedding written from a raw list would be a plain list, not a vector, on FalkorDB."""
-    text = re.sub(r"//[^\n]*", "", cypher.load(name))
+    text = re.sub(r"//[^\n]*", "", render_for(NEO4J, name))
     if re.search(r"embedding\s*[:=]", text):
         assert writes_vectors(name)
 
@@ -451,7 +453,7 @@ def test_neomodel_models_cover_the_properties_the_templates_write() -> None:
     }
     written: dict[str, set[str]] = {}
     for name in template_names():
-        text = re.sub(r"//[^\n]*", "", cypher.load(name))
+        text = re.sub(r"//[^\n]*", "", render_for(NEO4J, name))
         for label, body in re.findall(r"CREATE \(\w*:(\w+) \{([^}]*)\}", text):
             written.setdefault(label, set()).update(re.findall(r"(\w+):", body))
     assert written.keys() <= declared.keys()

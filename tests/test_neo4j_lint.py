@@ -186,7 +186,7 @@ def test_no_store_method_escapes_the_list() -> None:
     """A new store method that sends statements of its own must join STORE_METHODS."""
     # these send only what they are given, or nothing at all on Neo4j (no staging graphs)
     given_only = {"run", "run_ddl", "write_batches", "close"}
-    given_only |= {"graph_names", "staging", "copy_to", "promote"}
+    given_only |= {"graph_names", "staging", "copy_to", "promote", "use_layout"}
     public = {
         name
         for name, member in inspect.getmembers(Neo4jStore)

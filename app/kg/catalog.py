@@ -75,9 +75,10 @@ class SchemaCatalog:
     @classmethod
     def load(cls, store: GraphStore, cache_dir: Path, distance_cap: int = 4) -> SchemaCatalog:
         """Read the schema graph from `store`; type distances come from the disk cache."""
+        layout = store.layout
         type_rows = store.run(
-            "MATCH (t:Type) RETURN t.name AS name, t.text AS text, t.support AS support, "
-            "t.embedding AS v ORDER BY name",
+            f"MATCH (t:{layout.label('Type')}) RETURN t.name AS name, t.text AS text, "
+            "t.support AS support, t.embedding AS v ORDER BY name",
             read_only=True,
         )
         if not type_rows:
@@ -87,16 +88,20 @@ class SchemaCatalog:
                     f"graph {store.graph!r} is being loaded from {state.get('file')} "
                     f"(started {state.get('started')}): ask again when the load completes"
                 )
-            raise SafeError(f"graph {store.graph!r} has no schema graph: run `safe load` first")
+            raise SafeError(
+                f"graph {store.graph!r} has no schema graph: run `safe load` (a triple file) "
+                "or `safe index` (a property graph already there) first"
+            )
         dimension = len(type_rows[0]["v"])
         relation_rows = store.run(
-            "MATCH (r:Relation) RETURN r.name AS name, r.text AS text, r.embedding AS v "
-            "ORDER BY name",
+            f"MATCH (r:{layout.label('Relation')}) RETURN r.name AS name, r.text AS text, "
+            "r.embedding AS v ORDER BY name",
             read_only=True,
         )
         edge_rows = store.run(
-            "MATCH (e:SchemaEdge) RETURN e.source AS source, e.relation AS relation, "
-            "e.target AS target, e.support AS support, e.embedding AS v ORDER BY e.key",
+            f"MATCH (e:{layout.label('SchemaEdge')}) RETURN e.source AS source, "
+            "e.relation AS relation, e.target AS target, e.support AS support, e.embedding AS v "
+            "ORDER BY e.key",
             read_only=True,
         )
         types = [row["name"] for row in type_rows]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import cypher
 from app.kg.store.base import GraphStore
 
 LOAD_KEY = "load"
@@ -13,10 +12,10 @@ LOAD_KEY = "load"
 
 def load_state(store: GraphStore) -> dict[str, Any] | None:
     """The last load's status (`loading` or `failed` mean it did not finish: rerun it to resume)."""
-    rows = store.run(cypher.load("meta_get"), {"key": LOAD_KEY}, read_only=True)
+    rows = store.run(store.layout.render("meta_get"), {"key": LOAD_KEY}, read_only=True)
     return dict(rows[0]["props"]) if rows else None
 
 
 def set_load_state(store: GraphStore, **props: Any) -> None:
     """Merge `props` into the load's status."""
-    store.run(cypher.load("meta_set"), {"key": LOAD_KEY, "props": props})
+    store.run(store.layout.render("meta_set"), {"key": LOAD_KEY, "props": props})

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import numpy as np
 
-import cypher
 from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.store.base import GraphStore, batched
@@ -85,7 +84,9 @@ def schema_edge_text(
 
 def type_members(store: GraphStore, type_name: str, limit: int) -> list[str]:
     """Names of up to `limit` entities of a type."""
-    rows = store.run(cypher.load("type_members"), {"type": type_name, "k": limit}, read_only=True)
+    rows = store.run(
+        store.layout.render("type_members"), {"type": type_name, "k": limit}, read_only=True
+    )
     return [str(row["name"]) for row in rows]
 
 
@@ -126,11 +127,11 @@ def build_schema_graph(
     a type in `type_names` reads (is embedded and shown) as its name there."""
     type_support = {
         row["type"]: int(row["support"])
-        for row in store.run(cypher.load("type_support"), read_only=True)
+        for row in store.run(store.layout.render("type_support"), read_only=True)
     }
     edges: list[SchemaEdge] = []
     relation_triples: dict[str, int] = {}
-    for row in store.run(cypher.load("schema_edges"), read_only=True):
+    for row in store.run(store.layout.render("schema_edges"), read_only=True):
         support = int(row["support"])
         relation_triples[row["relation"]] = relation_triples.get(row["relation"], 0) + support
         confidence = int(row["subjects"]) / max(type_support.get(row["source"], 1), 1)
@@ -140,13 +141,13 @@ def build_schema_graph(
             )
     edges.sort(key=lambda e: (-e.support, e.key))
 
-    store.run(cypher.load("schema_clear"))
+    store.run(store.layout.render("schema_clear"))
     vector = store.dialect.vector_param("vectors[i]")
     types = sorted(type_support)
     texts = [type_reading(t, type_names) for t in types]
     _write(
         store,
-        cypher.render("types_write", vector=vector),
+        store.layout.render("types_write", vector=vector),
         [
             {"name": t, "text": text, "support": type_support[t]}
             for t, text in zip(types, texts, strict=True)
@@ -156,7 +157,7 @@ def build_schema_graph(
     relations = sorted(relation_triples)
     _write(
         store,
-        cypher.render("relation_nodes_write", vector=vector),
+        store.layout.render("relation_nodes_write", vector=vector),
         [
             {"name": r, "text": verbalise_relation(r), "triples": relation_triples[r]}
             for r in relations
@@ -165,7 +166,7 @@ def build_schema_graph(
     )
     _write(
         store,
-        cypher.render("schema_edges_write", vector=vector),
+        store.layout.render("schema_edges_write", vector=vector),
         [
             {
                 "key": e.key,

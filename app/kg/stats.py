@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import cypher
 from app.config import Settings
 from app.kg.load_state import load_state
 from app.kg.store.base import GraphStore
@@ -13,7 +12,7 @@ from app.kg.store.base import GraphStore
 def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
     """Counts of triples, entities, relations, types and schema edges, and the load state."""
     counts = store.label_counts()
-    rows = store.run(cypher.load("triple_count"), read_only=True)
+    rows = store.run(store.layout.render("triple_count"), read_only=True)
     totals = rows[0] if rows else {"triples": 0, "relations": 0}
     cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))
     return {

@@ -33,7 +33,6 @@ from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, 
 from app.planners.path_scorer import CosineScorer, PathScorer
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.safe.query_compiler import path_exists_query
-from cypher import load
 
 MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
@@ -83,11 +82,15 @@ def ground_walks(
     for step in range(hops - 1):
         walks = list(ends)
         if step == 0:
-            rows = store.run(load("walk_first"), {"ids": ids, "cap": sample}, read_only=True)
+            rows = store.run(
+                store.layout.render("walk_first"), {"ids": ids, "cap": sample}, read_only=True
+            )
             rows = [{**row, "walk": 0} for row in rows]
         else:
             params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
-            rows = store.run(load("walk_next"), {**params, "cap": sample}, read_only=True)
+            rows = store.run(
+                store.layout.render("walk_next"), {**params, "cap": sample}, read_only=True
+            )
         ends = {}
         for row in rows:
             walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))
@@ -277,7 +280,7 @@ class EncoderPlanner:
                 break
             if len(hypothesis.paths) == 1:
                 ids = [c.id for c in hypothesis.anchors[0].closest]
-                query = path_exists_query(hypothesis.paths[0].hops)
+                query = path_exists_query(hypothesis.paths[0].hops, self.store.layout)
                 rows = self.store.run(query, {"ids": ids}, read_only=True)
                 if not rows:
                     missing.append(hypothesis)

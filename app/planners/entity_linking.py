@@ -18,7 +18,6 @@ from app.kg.embeddings import Embedder
 from app.kg.limits import indexed_key
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
-from app.kg.store.dialect import ENTITY_VECTORS
 from app.query_graph import EntityCandidate
 
 MAX_NGRAM = 10
@@ -119,8 +118,7 @@ class EntityLinker:
         if not by_index_key:
             return {}
         rows = self.store.run(
-            "UNWIND $keys AS key MATCH (e:Entity {name_key: key}) "
-            "RETURN key, e.id AS id, e.name AS name, e.types AS types ORDER BY key, id",
+            self.store.layout.render("entities_by_key"),
             {"keys": sorted(by_index_key)},
             read_only=True,
         )
@@ -135,7 +133,7 @@ class EntityLinker:
         """Nearest entity names to one span that must be a mention (a bracketed one)."""
         text = question[span.start : span.end]
         vector = self.embedder.encode([text])[0]
-        hits = self.store.nearest(ENTITY_VECTORS, vector, k, ["id", "name", "types"])
+        hits = self.store.nearest_entities(vector, k)
         candidates = [_candidate(hit.properties, hit.distance) for hit in hits]
         if not candidates:
             return []
@@ -155,7 +153,7 @@ class EntityLinker:
         runs = _content_runs(tokens)
         vectors = self.embedder.encode([question[a:b] for a, b in runs])
         for vector in vectors:
-            for hit in self.store.nearest(ENTITY_VECTORS, vector, k, ["id", "name", "types"]):
+            for hit in self.store.nearest_entities(vector, k):
                 rows.setdefault(str(hit.properties["id"]), hit.properties)
         by_span: dict[tuple[int, int], list[dict[str, object]]] = {}
         for row in rows.values():

@@ -19,6 +19,7 @@ from typing import Any
 
 from app.errors import PlanError
 from app.kg.store.dialect import quote_name
+from app.kg.store.layout import LOADED, GraphLayout
 from app.query_graph import QueryEdge, QueryGraph
 from app.safe.semdist import (
     ScoringTables,
@@ -63,6 +64,7 @@ def compile_query(
     directed: bool = False,
     limit: int = 10,
     scan: int = 2000,
+    layout: GraphLayout = LOADED,
 ) -> CompiledQuery:
     """One Cypher query matching `graph` from its best-anchored entity outwards: of the
     first `scan` matches, the `limit` of least SemDist."""
@@ -70,6 +72,12 @@ def compile_query(
     if not entities:
         raise PlanError("the query graph has no known entity to start from")
     anchor = min(entities, key=lambda n: len(n.candidates)).name
+    label, key, name, types = (
+        layout.label("Entity"),
+        layout.prop("id"),
+        layout.prop("name"),
+        layout.prop("types"),
+    )
     node_vars = {node.name: f"n{i}" for i, node in enumerate(graph.nodes)}
     params: dict[str, Any] = {"limit": int(limit), "scan": int(scan)}
     clauses: list[str] = []
@@ -81,14 +89,14 @@ def compile_query(
         found: list[str] = []
         if node.is_entity:
             params[f"ids_{var}"] = [c.id for c in node.candidates]
-            found.insert(0, f"{var}.id IN $ids_{var}")
+            found.insert(0, f"{var}.{key} IN $ids_{var}")
         elif node.allowed_types:
             params[f"types_{var}"] = sorted(node.allowed_types)
-            found.insert(0, f"any(t IN {var}.types WHERE t IN $types_{var})")
+            found.insert(0, f"any(t IN {var}.{types} WHERE t IN $types_{var})")
         return found
 
     anchor_var = node_vars[anchor]
-    clauses.append(f"MATCH ({anchor_var}:Entity) WHERE {' AND '.join(conditions(anchor))}")
+    clauses.append(f"MATCH ({anchor_var}:{label}) WHERE {' AND '.join(conditions(anchor))}")
     bound.append(anchor)
     edge_vars = [f"r{i}" for i in range(len(graph.edges))]
     matched: list[int] = []
@@ -97,7 +105,8 @@ def compile_query(
         near, far = (
             (edge.source, edge.target) if edge.source in bound else (edge.target, edge.source)
         )
-        pattern = _pattern(edge, node_vars, edge_vars[i], near, far, directed, far in bound)
+        far_node = f"({node_vars[far]})" if far in bound else f"({node_vars[far]}:{label})"
+        pattern = _pattern(edge, edge_vars[i], node_vars[near], far_node, near, directed)
         # a match never walks straight back over the relationship it came by (a
         # self-loop excepted); nodes and further-apart facts may repeat, as in "the
         # spouse of X's spouse" = X
@@ -114,10 +123,11 @@ def compile_query(
         clauses.append(f"MATCH {pattern}" + (f" WHERE {' AND '.join(where)}" if where else ""))
         matched.append(i)
     returned = [
-        f"{var}.id AS {var}_id, {var}.name AS {var}_name, {var}.types AS {var}_types"
+        f"{var}.{key} AS {var}_id, {var}.{name} AS {var}_name, {var}.{types} AS {var}_types"
         for var in node_vars.values()
     ] + [
-        f"startNode({var}).id AS {var}_s, type({var}) AS {var}_t, endNode({var}).id AS {var}_e"
+        f"startNode({var}).{key} AS {var}_s, type({var}) AS {var}_t, "
+        f"endNode({var}).{key} AS {var}_e"
         for var in edge_vars
     ]
     terms: list[str] = []
@@ -127,13 +137,13 @@ def compile_query(
         if node.is_entity:
             costs = entity_costs(node)
             params[f"ec_{var}"] = [costs[c.id] for c in node.candidates]
-            terms.append(_lookup(f"{var}.id = $ids_{var}[i]", f"ids_{var}", f"ec_{var}"))
+            terms.append(_lookup(f"{var}.{key} = $ids_{var}[i]", f"ids_{var}", f"ec_{var}"))
         elif type_cost := type_costs(node, tables):
             names = sorted(type_cost)
             params[f"tn_{var}"], params[f"tc_{var}"] = names, [type_cost[t] for t in names]
             least.append(
                 f"reduce(m = {_NONE}, i IN range(0, size($tn_{var}) - 1) | CASE WHEN "
-                f"$tn_{var}[i] IN {var}.types AND $tc_{var}[i] < m THEN $tc_{var}[i] ELSE m END)"
+                f"$tn_{var}[i] IN {var}.{types} AND $tc_{var}[i] < m THEN $tc_{var}[i] ELSE m END)"
                 f" AS tl_{var}"
             )
             terms.append(f"(CASE WHEN tl_{var} >= {_NONE} THEN 0.0 ELSE tl_{var} END)")
@@ -153,7 +163,7 @@ def compile_query(
             f"WITH {carried} LIMIT $scan",
             *([f"WITH {carried}, " + ", ".join(least)] if least else []),
             f"WITH {carried}, " + (" + ".join(terms) or "0.0") + " AS score",
-            f"ORDER BY score, {answer}.name",
+            f"ORDER BY score, {answer}.{name}",
             "LIMIT $limit",
             "RETURN " + ", ".join(returned) + ", score",
         ]
@@ -173,18 +183,11 @@ def _lookup(condition: str, keys: str, values: str) -> str:
 
 
 def _pattern(
-    edge: QueryEdge,
-    node_vars: dict[str, str],
-    edge_var: str,
-    near: str,
-    far: str,
-    directed: bool,
-    far_bound: bool,
+    edge: QueryEdge, edge_var: str, near_var: str, far_node: str, near: str, directed: bool
 ) -> str:
     types = "|".join(quote_name(r) for r in sorted(edge.relations))
     relationship = f"[{edge_var}{':' + types if types else ''}]"
-    far_node = f"({node_vars[far]})" if far_bound else f"({node_vars[far]}:Entity)"
-    near_node = f"({node_vars[near]})"
+    near_node = f"({near_var})"
     if not directed or edge.bridge:  # a bridge joins its types whichever way they are stored
         return f"{near_node}-{relationship}-{far_node}"
     if edge.source == near:
@@ -192,16 +195,17 @@ def _pattern(
     return f"{near_node}<-{relationship}-{far_node}"
 
 
-def path_exists_query(hops: Sequence[tuple[str, bool]]) -> str:
+def path_exists_query(hops: Sequence[tuple[str, bool]], layout: GraphLayout = LOADED) -> str:
     """Cypher returning one row when an entity of `$ids` starts the relation path `hops`
     ((relation, stored direction?) steps, relation names from the schema, quoted), under
     the matching rule above: no step walks straight back over the relationship before it
     (a self-loop excepted). The row holds the types of the entities that walk reaches."""
-    clauses = ["MATCH (n0:Entity) WHERE n0.id IN $ids"]
+    label, key, types = layout.label("Entity"), layout.prop("id"), layout.prop("types")
+    clauses = [f"MATCH (n0:{label}) WHERE n0.{key} IN $ids"]
     for k, (relation, forward) in enumerate(hops):
         relationship = f"[r{k}:{quote_name(relation)}]"
         arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
         where = f" WHERE r{k} <> r{k - 1} OR startNode(r{k}) = endNode(r{k})" if k else ""
-        clauses.append(f"MATCH (n{k}){arrow}(n{k + 1}:Entity){where}")
-    reached = ", ".join(f"n{k + 1}.types" for k in range(len(hops)))
+        clauses.append(f"MATCH (n{k}){arrow}(n{k + 1}:{label}){where}")
+    reached = ", ".join(f"n{k + 1}.{types}" for k in range(len(hops)))
     return "\n".join([*clauses, f"RETURN [{reached}] AS types LIMIT 1"])

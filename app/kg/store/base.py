@@ -12,14 +12,8 @@ from typing import Any
 import numpy as np
 
 from app.errors import StoreError
-from app.kg.store.dialect import (
-    PROPERTY_INDEXES,
-    VECTOR_INDEXES,
-    Dialect,
-    HnswOptions,
-    VectorIndex,
-    quote_name,
-)
+from app.kg.store.dialect import Dialect, HnswOptions, VectorIndex, quote_name
+from app.kg.store.layout import INDEXED, LOADED, GraphLayout
 
 Row = dict[str, Any]
 
@@ -69,6 +63,20 @@ class GraphStore(ABC):
     def __init__(self, graph: str, timeout_ms: int) -> None:
         self.graph = graph
         self.timeout_ms = timeout_ms
+        self._layout: GraphLayout | None = None
+
+    @property
+    def layout(self) -> GraphLayout:
+        """How SAFE's model is spelled in this graph: indexed in place (`safe index` left its
+        `SafeMeta` node) or loaded by `safe load`; read from the graph once."""
+        if self._layout is None:
+            marker = f"MATCH (m:{quote_name(INDEXED.label('Meta'))}) RETURN 1 AS found LIMIT 1"
+            self._layout = INDEXED if self.run(marker, read_only=True) else LOADED
+        return self._layout
+
+    def use_layout(self, layout: GraphLayout) -> None:
+        """Spell SAFE's model as `layout` does from now on (before an index writes it)."""
+        self._layout = layout
 
     @abstractmethod
     def run(
@@ -96,6 +104,14 @@ class GraphStore(ABC):
     @abstractmethod
     def _create_unique(self, label: str, prop: str) -> None:
         """Make `label.prop` unique (after its index exists)."""
+
+    @abstractmethod
+    def _drop_unique(self, label: str, prop: str) -> None:
+        """Drop the uniqueness `_create_unique` made (where it is not the dialect's DDL)."""
+
+    def _run_drop(self, statement: str) -> None:
+        """Run a drop statement, accepting that what it drops may not exist."""
+        self.run(statement)
 
     @abstractmethod
     def _vector_index_state(self) -> dict[str, bool]:
@@ -139,37 +155,60 @@ class GraphStore(ABC):
 
     def ensure_property_indexes(self) -> None:
         """Exact-match indexes, uniqueness constraints and the entity-name full-text index."""
-        for label, prop, unique in PROPERTY_INDEXES:
+        for label, prop, unique in self.layout.property_indexes:
             for statement in self.dialect.create_property_index(label, prop, unique):
                 self.run_ddl(statement)
             if unique:
                 self._create_unique(label, prop)
-        self.run_ddl(self.dialect.create_fulltext_index())
+        self.run_ddl(self.dialect.create_fulltext_index(self.layout.fulltext))
+
+    def drop_safe_indexes(self) -> None:
+        """Drop every index and constraint SAFE keeps in this graph's layout, where it exists
+        (the user's own indexes are never touched)."""
+        self.drop_vector_indexes()
+        for label, prop, unique in self.layout.property_indexes:
+            if unique:
+                self._drop_unique(label, prop)
+            for statement in self.dialect.drop_property_index(label, prop, unique):
+                self._run_drop(statement)
+        self._run_drop(self.dialect.drop_fulltext_index(self.layout.fulltext))
 
     def ensure_vector_indexes(
-        self, dimension: int, hnsw: HnswOptions, indexes: Sequence[VectorIndex] = VECTOR_INDEXES
+        self, dimension: int, hnsw: HnswOptions, indexes: Sequence[VectorIndex] | None = None
     ) -> None:
-        """Create the L2 vector indexes that do not exist yet."""
+        """Create the L2 vector indexes that do not exist yet (default: all of SAFE's)."""
         existing = self._vector_index_state()
-        for index in indexes:
+        for index in self.layout.vector_indexes if indexes is None else indexes:
             if index.label not in existing:
                 self.run_ddl(self.dialect.create_vector_index(index, dimension, hnsw))
 
-    def drop_vector_indexes(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> None:
-        """Drop the given vector indexes where they exist.
+    def drop_vector_indexes(self, indexes: Sequence[VectorIndex] | None = None) -> None:
+        """Drop the given vector indexes (default: all of SAFE's) where they exist.
 
         FalkorDB's HNSW index loses entries when indexed vectors are overwritten or their
         nodes deleted and recreated, so rewrites drop the index and build it anew.
         """
         existing = self._vector_index_state()
-        for index in indexes:
+        for index in self.layout.vector_indexes if indexes is None else indexes:
             if index.label in existing:
                 self.run(self.dialect.drop_vector_index(index))
 
-    def vector_indexes_ready(self, indexes: Sequence[VectorIndex] = VECTOR_INDEXES) -> bool:
-        """Whether every given vector index can answer queries."""
+    def vector_indexes_ready(self, indexes: Sequence[VectorIndex] | None = None) -> bool:
+        """Whether every given vector index (default: all of SAFE's) can answer queries."""
         state = self._vector_index_state()
-        return all(state.get(index.label, False) for index in indexes)
+        chosen = self.layout.vector_indexes if indexes is None else indexes
+        return all(state.get(index.label, False) for index in chosen)
+
+    def nearest_entities(self, vector: np.ndarray, k: int) -> list[Neighbour]:
+        """The `k` entities whose name embeddings are nearest to `vector`, with `id`, `name`
+        and `types` under those keys whatever the layout calls them."""
+        layout = self.layout
+        fields = {key: layout.prop(key) for key in ("id", "name", "types")}
+        hits = self.nearest(layout.vector_index("Entity"), vector, k, list(fields.values()))
+        return [
+            Neighbour({key: hit.properties[prop] for key, prop in fields.items()}, hit.distance)
+            for hit in hits
+        ]
 
     def nearest(
         self, index: VectorIndex, vector: np.ndarray, k: int, fields: Sequence[str]
@@ -188,16 +227,20 @@ class GraphStore(ABC):
         return sorted(hits, key=lambda hit: hit.distance)
 
     def fulltext(self, text: str, k: int, fields: Sequence[str]) -> list[Row]:
-        """Entities whose name matches `text` in the full-text index, best first.
+        """Entities whose name matches `text` in the full-text index, best first; `fields`
+        are entity properties (`id`, `name`, `types`, `embedding`) as SAFE calls them.
 
         Query-syntax characters are removed from `text` (it is words, not a query).
         """
         text = " ".join(re.sub(r"[^\w\s]", " ", text).split())
         if not text:
             return []
-        returned = ", ".join(f"node.{quote_name(f)} AS {quote_name(f)}" for f in fields)
+        layout = self.layout
+        returned = ", ".join(
+            f"node.{quote_name(layout.prop(f))} AS {quote_name(f)}" for f in fields
+        )
         return self.run(
-            f"{self.dialect.fulltext_search()} RETURN {returned}, score "
+            f"{self.dialect.fulltext_search(layout.fulltext)} RETURN {returned}, score "
             "ORDER BY score DESC LIMIT $k",
             {"text": text, "k": int(k)},
             read_only=True,
@@ -212,9 +255,10 @@ class GraphStore(ABC):
         return written
 
     def label_counts(self) -> dict[str, int]:
-        """How many nodes carry each of the labels the tool writes."""
+        """How many nodes carry each of the labels the tool writes, by node kind."""
         counts: dict[str, int] = {}
-        for label in ("Entity", "Type", "Relation", "SchemaEdge"):
-            rows = self.run(f"MATCH (n:{quote_name(label)}) RETURN count(n) AS n", read_only=True)
-            counts[label] = int(rows[0]["n"]) if rows else 0  # no rows: no graph yet
+        for kind in ("Entity", "Type", "Relation", "SchemaEdge"):
+            label = quote_name(self.layout.label(kind))
+            rows = self.run(f"MATCH (n:{label}) RETURN count(n) AS n", read_only=True)
+            counts[kind] = int(rows[0]["n"]) if rows else 0  # no rows: no graph yet
         return counts

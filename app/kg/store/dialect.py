@@ -22,9 +22,10 @@ def quote_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class VectorIndex:
-    """A vector index over `label.embedding`."""
+    """A vector index over `label.prop`."""
 
     label: str
+    prop: str = "embedding"
 
     @property
     def name(self) -> str:
@@ -32,13 +33,31 @@ class VectorIndex:
         return f"{self.label.lower()}_embedding"
 
 
+@dataclass(frozen=True)
+class FulltextIndex:
+    """The full-text index over entity names."""
+
+    label: str
+    prop: str
+
+    @property
+    def name(self) -> str:
+        """Index name (Neo4j addresses indexes by name)."""
+        return f"{self.label.lower()}_name_fulltext"
+
+
+VECTOR_KINDS = ("Entity", "Relation", "Type", "SchemaEdge")
+"""SAFE's node kinds with a vector index (see `app.kg.store.layout`)."""
+
+# the indexes of a graph `safe load` built (its layout names each kind plainly)
 ENTITY_VECTORS = VectorIndex("Entity")
 RELATION_VECTORS = VectorIndex("Relation")
 TYPE_VECTORS = VectorIndex("Type")
 SCHEMA_EDGE_VECTORS = VectorIndex("SchemaEdge")
 VECTOR_INDEXES = (ENTITY_VECTORS, RELATION_VECTORS, TYPE_VECTORS, SCHEMA_EDGE_VECTORS)
+FULLTEXT_LABEL, FULLTEXT_PROPERTY = "Entity", "name"
+ENTITY_FULLTEXT = FulltextIndex(FULLTEXT_LABEL, FULLTEXT_PROPERTY)
 
-# Exact-match lookups the loader and the question pipeline rely on: (label, property, unique).
 PROPERTY_INDEXES = (
     ("Entity", "id", True),
     ("Entity", "name_key", False),
@@ -47,7 +66,8 @@ PROPERTY_INDEXES = (
     ("SchemaEdge", "key", True),
     ("Meta", "key", True),
 )
-FULLTEXT_LABEL, FULLTEXT_PROPERTY = "Entity", "name"
+"""Exact-match lookups the loader and the question pipeline rely on: (node kind, property,
+unique); an `Entity` property is named as the graph's layout names it."""
 
 
 @dataclass(frozen=True)
@@ -96,11 +116,24 @@ class Dialect(ABC):
         """Statements creating an exact-match index (and uniqueness where asked)."""
 
     @abstractmethod
-    def create_fulltext_index(self) -> str:
+    def drop_property_index(self, label: str, prop: str, unique: bool) -> list[str]:
+        """Statements dropping what `create_property_index` made (FalkorDB: the index; its
+        uniqueness constraint is the store's, see `GraphStore.drop_safe_indexes`)."""
+
+    @abstractmethod
+    def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         """DDL creating the full-text index on entity names."""
 
     @abstractmethod
-    def fulltext_search(self) -> str:
+    def drop_fulltext_index(self, index: FulltextIndex) -> str:
+        """DDL dropping the full-text index on entity names."""
+
+    @abstractmethod
+    def node_key(self, var: str) -> str:
+        """An expression naming node `var` uniquely and stably while it lives (its id)."""
+
+    @abstractmethod
+    def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         """A `CALL … YIELD node, score` clause over entity names, reading `$text`."""
 
 
@@ -118,18 +151,19 @@ class FalkorDialect(Dialect):
 
     def create_vector_index(self, index: VectorIndex, dimension: int, hnsw: HnswOptions) -> str:
         return (
-            f"CREATE VECTOR INDEX FOR (n:{quote_name(index.label)}) ON (n.embedding) "
-            f"OPTIONS {{dimension: {int(dimension)}, similarityFunction: 'euclidean', "
+            f"CREATE VECTOR INDEX FOR (n:{quote_name(index.label)}) "
+            f"ON (n.{index.prop}) OPTIONS {{dimension: {int(dimension)}, "
+            "similarityFunction: 'euclidean', "
             f"M: {int(hnsw.m)}, efConstruction: {int(hnsw.ef_construction)}, "
             f"efRuntime: {int(hnsw.ef_runtime)}}}"
         )
 
     def drop_vector_index(self, index: VectorIndex) -> str:
-        return f"DROP VECTOR INDEX FOR (n:{quote_name(index.label)}) ON (n.embedding)"
+        return f"DROP VECTOR INDEX FOR (n:{quote_name(index.label)}) ON (n.{index.prop})"
 
     def vector_search(self, index: VectorIndex) -> str:
         return (
-            f"CALL db.idx.vector.queryNodes('{index.label}', 'embedding', $k, vecf32($vector)) "
+            f"CALL db.idx.vector.queryNodes('{index.label}', '{index.prop}', $k, vecf32($vector)) "
             "YIELD node, score"
         )
 
@@ -139,11 +173,20 @@ class FalkorDialect(Dialect):
     def create_property_index(self, label: str, prop: str, unique: bool) -> list[str]:
         return [f"CREATE INDEX FOR (n:{quote_name(label)}) ON (n.{quote_name(prop)})"]
 
-    def create_fulltext_index(self) -> str:
-        return f"CALL db.idx.fulltext.createNodeIndex('{FULLTEXT_LABEL}', '{FULLTEXT_PROPERTY}')"
+    def drop_property_index(self, label: str, prop: str, unique: bool) -> list[str]:
+        return [f"DROP INDEX FOR (n:{quote_name(label)}) ON (n.{quote_name(prop)})"]
 
-    def fulltext_search(self) -> str:
-        return f"CALL db.idx.fulltext.queryNodes('{FULLTEXT_LABEL}', $text) YIELD node, score"
+    def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
+        return f"CALL db.idx.fulltext.createNodeIndex('{index.label}', '{index.prop}')"
+
+    def drop_fulltext_index(self, index: FulltextIndex) -> str:
+        return f"CALL db.idx.fulltext.drop('{index.label}')"
+
+    def node_key(self, var: str) -> str:
+        return f"ID({var})"
+
+    def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
+        return f"CALL db.idx.fulltext.queryNodes('{index.label}', $text) YIELD node, score"
 
 
 _VERSION = re.compile(r"(\d+)\.(\d+)")
@@ -216,7 +259,7 @@ class Neo4jDialect(Dialect):
             ]
         return (
             f"CREATE VECTOR INDEX {quote_name(index.name)} IF NOT EXISTS "
-            f"FOR (n:{quote_name(index.label)}) ON (n.embedding) "
+            f"FOR (n:{quote_name(index.label)}) ON (n.{index.prop}) "
             f"OPTIONS {{indexConfig: {{{', '.join(config)}}}}}"
         )
 
@@ -256,11 +299,23 @@ class Neo4jDialect(Dialect):
             f"CREATE INDEX {quote_name(base)} IF NOT EXISTS FOR {target} ON (n.{quote_name(prop)})"
         ]
 
-    def create_fulltext_index(self) -> str:
+    def drop_property_index(self, label: str, prop: str, unique: bool) -> list[str]:
+        base = f"{label.lower()}_{prop.lower()}"
+        if unique:
+            return [f"DROP CONSTRAINT {quote_name(base + '_unique')} IF EXISTS"]
+        return [f"DROP INDEX {quote_name(base)} IF EXISTS"]
+
+    def drop_fulltext_index(self, index: FulltextIndex) -> str:
+        return f"DROP INDEX {index.name} IF EXISTS"
+
+    def node_key(self, var: str) -> str:
+        return f"elementId({var})"
+
+    def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         return (
-            "CREATE FULLTEXT INDEX entity_name_fulltext IF NOT EXISTS "
-            f"FOR (n:{FULLTEXT_LABEL}) ON EACH [n.{FULLTEXT_PROPERTY}]"
+            f"CREATE FULLTEXT INDEX {index.name} IF NOT EXISTS "
+            f"FOR (n:{index.label}) ON EACH [n.{index.prop}]"
         )
 
-    def fulltext_search(self) -> str:
-        return "CALL db.index.fulltext.queryNodes('entity_name_fulltext', $text) YIELD node, score"
+    def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
+        return f"CALL db.index.fulltext.queryNodes('{index.name}', $text) YIELD node, score"

@@ -162,6 +162,21 @@ class FalkorStore(GraphStore):
             "GRAPH.CONSTRAINT", "CREATE", self.graph, "UNIQUE", "NODE", label, "PROPERTIES", 1, prop
         )
 
+    def _drop_unique(self, label: str, prop: str) -> None:
+        existing = self.run("CALL db.constraints()", read_only=True)
+        if any(row["label"] == label and list(row["properties"]) == [prop] for row in existing):
+            self._execute(
+                "GRAPH.CONSTRAINT", "DROP", self.graph, "UNIQUE", "NODE", label, "PROPERTIES", "1",
+                prop,
+            )  # fmt: skip
+
+    def _run_drop(self, statement: str) -> None:
+        try:
+            self.run(statement)
+        except StoreError as exc:  # FalkorDB has no IF EXISTS
+            if "not exist" not in str(exc) and "Unable to drop" not in str(exc):
+                raise
+
     def _vector_index_state(self) -> dict[str, bool]:
         rows = self.run(
             "CALL db.indexes() YIELD label, types, status RETURN label, types, status",
@@ -170,5 +185,5 @@ class FalkorStore(GraphStore):
         return {
             row["label"]: row["status"] == "OPERATIONAL"
             for row in rows
-            if "VECTOR" in row["types"].get("embedding", [])
+            if any("VECTOR" in kinds for kinds in row["types"].values())
         }

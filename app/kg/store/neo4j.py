@@ -11,7 +11,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
-from app.kg.store.dialect import VECTOR_INDEXES, Neo4jDialect, Neo4jVersion, quote_name
+from app.kg.store.dialect import Neo4jDialect, Neo4jVersion, quote_name
 
 
 def _plain(value: Any) -> Any:
@@ -91,13 +91,16 @@ class Neo4jStore(GraphStore):
 
     def drop_graph(self) -> None:
         self.run(self.dialect.delete_all_nodes(10000))
-        ours = {index.name for index in VECTOR_INDEXES} | {"entity_name_fulltext"}
+        ours = {index.name for index in self.layout.vector_indexes} | {self.layout.fulltext.name}
         for row in self.run("SHOW INDEXES YIELD name, owningConstraint"):
             if row["name"] in ours and row["owningConstraint"] is None:
                 self.run(f"DROP INDEX {quote_name(row['name'])} IF EXISTS")
 
     def _create_unique(self, label: str, prop: str) -> None:
         """Uniqueness is part of the dialect's constraint DDL on Neo4j."""
+
+    def _drop_unique(self, label: str, prop: str) -> None:
+        """Dropping the constraint is the dialect's DDL on Neo4j."""
 
     def _vector_index_state(self) -> dict[str, bool]:
         rows = self.run(
