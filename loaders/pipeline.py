@@ -54,7 +54,7 @@ class LoadProgress(Protocol):
     def advance(self, amount: int) -> None: ...
 
 
-class _Silent:
+class Silent:
     def phase(self, name: str, total: int | None) -> None:
         pass
 
@@ -117,7 +117,7 @@ def load_file(
     progress: LoadProgress | None = None,
 ) -> LoadReport:
     """Load one triple file into `store`; see the module docstring for the guarantees."""
-    progress = progress or _Silent()
+    progress = progress or Silent()
     report = LoadReport(file=str(path), graph=store.graph)
     timed = Stopwatch()
     started = time.perf_counter()
@@ -187,7 +187,7 @@ def load_file(
         with timed("vector_indexes"):
             progress.phase("vector indexes", None)
             target.ensure_vector_indexes(dimension, options.hnsw)
-            _wait_for_vector_indexes(target)
+            wait_for_vector_indexes(target)
         with timed("type_distances"):
             cached_type_distances(
                 cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
@@ -382,7 +382,7 @@ def _write_entity_embeddings(
             progress.advance(len(part))
 
 
-def _wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> None:
+def wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> None:
     deadline = time.monotonic() + timeout_s
     while not store.vector_indexes_ready():
         if time.monotonic() > deadline:

@@ -105,6 +105,12 @@ class _Dialects(Dialect):
     def node_key(self, var: str) -> str:
         return self._piece(self.falkor.node_key(var), lambda d: d.node_key(var))
 
+    def node_page(self, var: str) -> str:
+        return self._piece(self.falkor.node_page(var), lambda d: d.node_page(var))
+
+    def next_page(self, after: Any, span: int, keys: list[Any]) -> Any:
+        return self.falkor.next_page(after, span, keys)
+
     def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         falkor = self.falkor.create_fulltext_index(index)
         return self._ddl([falkor], lambda d: [d.create_fulltext_index(index)])[0]

@@ -195,6 +195,83 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
             click.echo(f"type name refused for {type_name!r}: {why}")
 
 
+@main.command("index")
+@click.option(
+    "--name",
+    "names",
+    multiple=True,
+    metavar="LABEL=PROP",
+    help="the property naming a label's nodes (PROP or FIRST+LAST); repeatable",
+)
+@click.option("--drop", is_flag=True, help="remove everything safe index added, and nothing else")
+@click.option("--batch-size", default=2000, show_default=True, help="nodes per page")
+@click.option("--min-support", default=1, show_default=True, help="schema edge support threshold")
+@click.option(
+    "--model", "embedding_model", help="sentence-transformers model [SAFE_EMBEDDING_MODEL]"
+)
+@click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
+@db_options
+def index(names: tuple[str, ...], drop: bool, batch_size: int, min_support: int,
+          embedding_model: str | None, as_json: bool, **db: Any) -> None:  # fmt: skip
+    """Make a property graph already in the database answerable, in place.
+
+    Labels become types, relationship types relations, and node properties facts. Your
+    labels, relationships and properties are never changed; what SAFE adds is namespaced
+    (the SafeEntity label, safe_ properties, Safe* nodes and indexes) and --drop removes it.
+    """
+    from app.kg.embeddings import Embedder
+    from loaders.property_graph import IndexOptions, drop_index, index_graph
+
+    overrides: dict[str, str] = {}
+    for given in names:
+        label, sep, prop = given.partition("=")
+        if not sep or not label or not prop:
+            raise click.BadParameter(f"expected LABEL=PROP, got {given!r}", param_hint="--name")
+        overrides[label] = prop
+    settings = settings_from(embedding_model=embedding_model, **db)
+    with open_graph(settings) as store:
+        if drop:
+            removed = drop_index(store, settings.cache_dir)
+            if as_json:
+                emit({"graph": store.graph, "dropped": removed})
+            else:
+                click.echo(
+                    f"dropped SAFE's index of {store.graph!r}: {removed['values']:,} value nodes, "
+                    f"{removed['safe_nodes']:,} schema nodes, marks on {removed['user_nodes']:,} "
+                    "of your nodes"
+                )
+            return
+        options = IndexOptions(
+            names=overrides,
+            batch_size=batch_size,
+            schema=SchemaGraphOptions(min_support=min_support),
+        )
+        progress = Progress(
+            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
+        )  # fmt: skip
+        embedder = Embedder(settings.embedding_model)
+        with progress:
+            report = index_graph(
+                store, embedder, settings.cache_dir, options, RichProgress(progress)
+            )
+    if as_json:
+        emit(report.as_dict())
+        return
+    click.echo(
+        f"indexed {report.nodes:,} nodes of {report.graph!r} in {report.seconds['total']:.1f} s: "
+        f"{len(report.labels)} labels, {report.relations} relations, {report.facts:,} property "
+        f"facts ({report.values:,} new values), {report.types} types, "
+        f"{report.schema_edges} schema edges; {report.embedded:,} names embedded"
+    )
+    click.echo(
+        "display names: "
+        + ", ".join(f"{label} = {rule}" for label, rule in report.display_names.items())
+    )
+    if report.skipped_values:
+        click.echo(f"{report.skipped_values:,} property values over 1,000 characters left out")
+
+
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="print the counts as JSON")
 @db_options

@@ -11,6 +11,7 @@ import math
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import Any
 
 from app.errors import StoreError
 
@@ -133,6 +134,16 @@ class Dialect(ABC):
         """An expression naming node `var` uniquely and stably while it lives (its id)."""
 
     @abstractmethod
+    def node_page(self, var: str) -> str:
+        """A condition keeping the nodes of one page of a scan over all nodes, from `$after`
+        (exclusive; null before the first page) for `$span`, ordered by `node_key`."""
+
+    @abstractmethod
+    def next_page(self, after: Any, span: int, keys: list[Any]) -> Any:
+        """Where the page after one that held `keys` starts (None: the scan is over) — or,
+        for a scan by id windows, the next window whatever the last one held."""
+
+    @abstractmethod
     def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         """A `CALL … YIELD node, score` clause over entity names, reading `$text`."""
 
@@ -184,6 +195,13 @@ class FalkorDialect(Dialect):
 
     def node_key(self, var: str) -> str:
         return f"ID({var})"
+
+    def node_page(self, var: str) -> str:
+        # a window of ids: FalkorDB seeks an id range without scanning the rest
+        return f"ID({var}) > coalesce($after, -1) AND ID({var}) <= coalesce($after, -1) + $span"
+
+    def next_page(self, after: Any, span: int, keys: list[Any]) -> Any:
+        return (-1 if after is None else int(after)) + span
 
     def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         return f"CALL db.idx.fulltext.queryNodes('{index.label}', $text) YIELD node, score"
@@ -310,6 +328,12 @@ class Neo4jDialect(Dialect):
 
     def node_key(self, var: str) -> str:
         return f"elementId({var})"
+
+    def node_page(self, var: str) -> str:
+        return f"($after IS NULL OR elementId({var}) > $after)"
+
+    def next_page(self, after: Any, span: int, keys: list[Any]) -> Any:
+        return keys[-1] if len(keys) == span else None
 
     def create_fulltext_index(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         return (
