@@ -17,6 +17,7 @@ the planner's ranking of relation paths.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -152,13 +153,19 @@ GENERIC_MASK = "entity"
 """What a mention is masked by when its type's name says nothing about it."""
 
 
-def type_words(type_: str) -> str:
-    """A type's words for path texts and masks; none for a name role inference made up
-    (`gender source` names a relation persons use: its words would read as that relation)."""
-    return "" if is_inferred_type(type_) else type_text(type_)
+def type_words(type_: str, readings: Mapping[str, str] | None = None) -> str:
+    """A type's words for path texts and masks: how the schema graph reads it (`readings`,
+    e.g. a property's literal type reads as its kind, "year"), else `type_text`; none for a
+    name role inference made up (`gender source` names a relation persons use: its words
+    would read as that relation)."""
+    if is_inferred_type(type_):
+        return ""
+    return (readings or {}).get(type_) or type_text(type_)
 
 
-def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
+def path_text(
+    path_types: tuple[str, ...], hops: tuple[Hop, ...], readings: Mapping[str, str] | None = None
+) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
     stored direction reads `person inverse of directed by movie`. A type's words are left
     out when made up (`spouse nationality`) or already said by the relations beside it
@@ -170,7 +177,7 @@ def path_text(path_types: tuple[str, ...], hops: tuple[Hop, ...]) -> str:
         said = set(phrases[k - 1].split() if k else ()) | set(
             phrases[k].split() if k < len(hops) else ()
         )
-        type_words_ = type_words(type_)
+        type_words_ = type_words(type_, readings)
         if type_words_ and not set(type_words_.split()) <= said:
             words.append(type_words_)
         if k < len(hops):
@@ -509,7 +516,8 @@ def enumerate_paths(
             steps, types = max(
                 extended[hops].values(), key=lambda w: catalog.edges[w[0][-1][0]].support
             )
-            found.append(SchemaPath(steps, types, hops, path_text(types, hops)))
+            text = path_text(types, hops, catalog.type_texts)
+            found.append(SchemaPath(steps, types, hops, text))
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
             break
