@@ -110,17 +110,19 @@ def name_rule(label: str, samples: Sequence[Mapping[str, Any]]) -> NameRule:
     """The display-name rule for a label, from a sample of its nodes' properties.
 
     First a string property that most nodes have, in this order: `<label>Name`, `name`,
-    `title`; then `firstName` + `lastName`; then another `…name`/`…title` whose values are
+    `firstName` + `lastName`, `title`; then another `…name`/`…title` whose values are
     mostly distinct; then an id-like property (`id`, `<label>Id`, `…_id`), prefixed with the
     label's words; then any short, mostly distinct string; else the label and node key.
     """
     strings = {k for k in _keys(samples) if _coverage(samples, k, str) >= 0.5}
     lower = {k.lower(): k for k in sorted(strings)}
-    for wanted in (label.lower() + "name", "name", "title"):
+    for wanted in (label.lower() + "name", "name"):
         if wanted in lower:
             return NameRule((lower[wanted],))
     if "firstname" in lower and "lastname" in lower:
         return NameRule((lower["firstname"], lower["lastname"]))
+    if "title" in lower:
+        return NameRule((lower["title"],))
     named = [k for k in strings if re.search(r"(name|title)$", k, re.IGNORECASE)]
     named = [k for k in named if _distinct(samples, k) >= 0.5]
     if named:

@@ -35,8 +35,9 @@ from app.qa import QAOptions, SafeQA, browser_query, browser_url
 from app.query_graph import PseudoQueryGraph
 from app.safe.ranker import Evidence
 from loaders.pipeline import LoadOptions, load_file
+from loaders.property_graph import drop_index, index_graph
 
-from conftest import SAMPLES
+from conftest import FIXTURES, SAMPLES
 from neo4j_statements import (
     FAMILY_VERSIONS,
     STORE_METHODS,
@@ -105,7 +106,37 @@ def pipeline_statements(safe_home: Path, embedder: Embedder) -> Iterator[dict[st
                 if result.evidence:
                     store.stage = "browser link"
                     store.record(browser_query(result.evidence[0].triples))
+        _index_in_place(safe_home, embedder, store)
         yield store.recorded
+    finally:
+        inner.drop_graph()
+        inner.close()
+
+
+def _index_in_place(safe_home: Path, embedder: Embedder, recorder: RecordingNeo4jStore) -> None:
+    """`safe index`, a rerun, asks and `--drop` on a property graph, recorded into `recorder`."""
+    settings = Settings(db="embedded", graph="neo4j_lint_pg", home=safe_home)
+    inner = open_store(settings)
+    inner.drop_graph()
+    inner.run((FIXTURES / "movies_small.cypher").read_text(encoding="utf-8"))  # the user's own
+    store = RecordingNeo4jStore(inner)
+    store.dialect = recorder.dialect
+    store.recorded = recorder.recorded
+    try:
+        for stage in ("index", "index rerun"):
+            store.stage = stage
+            index_graph(store, embedder, settings.cache_dir)
+        store.stage = "ask indexed"
+        catalog = SchemaCatalog.load(store, settings.cache_dir)
+        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+        qa = SafeQA(store, embedder, catalog, QAOptions(), planner=planner)
+        for question in ("Who directed The Matrix?", "Which movies were released in 1999?"):
+            result = qa.ask(question)
+        store.record(browser_query(result.evidence[0].triples, store.layout))
+        store.stage = "index --drop"
+        drop_index(store, settings.cache_dir)
+        stages = set(recorder.recorded["2026"].values())
+        assert {"index", "ask indexed", "index --drop"} <= stages
     finally:
         inner.drop_graph()
         inner.close()
