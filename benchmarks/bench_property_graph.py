@@ -92,6 +92,7 @@ def questions() -> dict[str, list[tuple[str, set[str]]]]:
         reverse.append((f"Which customer is in {city}?", {cust}))
     for oid, cust, emp, date, items in ORDERS:
         relationship.append((f"Which customer purchased order {oid}?", {cust}))
+        relationship.append((f"Which employee sold order {oid}?", {emp}))
         two_hop.append((f"Which products did {cust} order?", set(items)))
         attribute.append((f"What is the order date of order {oid}?", {date}))
         reverse.append((f"Which order has the order date {date}?", {f"order {oid}"}))
