@@ -20,7 +20,10 @@ from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.store import GraphStore, open_store
 from app.kg.store.dialect import ENTITY_VECTORS, TYPE_VECTORS, VECTOR_INDEXES
+from app.qa import QAOptions, build_qa
 from loaders.pipeline import LoadOptions, LoadReport, load_file
+
+from conftest import FIXTURES
 
 SKIP_REASON = "no Docker engine reachable: Neo4j testcontainer tests need one"
 
@@ -292,3 +295,36 @@ def test_install_schema_is_idempotent_and_neomodel_reads_the_loaded_graph(
         assert {edge.key for edge in SchemaEdge.nodes.all()} == SCHEMA_EDGES
     finally:
         db.close_connection()  # closes `driver`; leaves no neomodel connection behind
+
+
+def _user_dump(store: GraphStore) -> list[object]:
+    nodes = store.run(
+        "MATCH (n) RETURN elementId(n) AS id, labels(n) AS labels, properties(n) AS p"
+    )
+    rels = store.run(
+        "MATCH (a)-[r]->(b) RETURN elementId(a) AS a, type(r) AS t, properties(r) AS p, "
+        "elementId(b) AS b"
+    )
+    return [
+        sorted((r["id"], sorted(r["labels"]), sorted(r["p"].items())) for r in nodes),
+        sorted((r["a"], r["t"], sorted(r["p"].items()), r["b"]) for r in rels),
+    ]
+
+
+def test_index_in_place_answers_and_drop_restores_the_graph(
+    neo4j_store: GraphStore, neo4j_settings: Settings, embedder: Embedder
+) -> None:
+    from loaders.property_graph import drop_index, index_graph
+
+    neo4j_store.run((FIXTURES / "movies_small.cypher").read_text(encoding="utf-8"))
+    before = _user_dump(neo4j_store)
+    report = index_graph(neo4j_store, embedder, neo4j_settings.cache_dir)
+    assert report.labels == {"Movie": 6, "Person": 18}
+    qa = build_qa(neo4j_store, neo4j_settings, QAOptions(), None, planner="encoder",
+                  embedder=embedder)  # fmt: skip
+    assert qa.ask("Who directed The Matrix?").answers == ["Lana Wachowski", "Lilly Wachowski"]
+    assert qa.ask("When was The Matrix released?").answers == ["1999"]
+    drop_index(neo4j_store, neo4j_settings.cache_dir)
+    assert _user_dump(neo4j_store) == before
+    names = {row["name"] for row in neo4j_store.run("SHOW INDEXES YIELD name RETURN name")}
+    assert not any(name.startswith("safe") for name in names)
