@@ -47,6 +47,8 @@ VALUE_LABEL = "SafeValue"
 SAMPLE = 500  # nodes per label read to choose its display name and its properties' kinds
 MAX_VALUE_CHARS = 1000  # longer property values are not made facts (documented)
 EMBED_BATCH = 1024
+MAX_LIST_FACTS = 32  # a longer list property (an embedding, a log) is not made facts
+_ENTITY_PROPS = ("id", "name", "name_key", "types", "embedding")
 
 
 @dataclass(frozen=True)
@@ -195,22 +197,15 @@ def index_graph(
     report = IndexReport(graph=store.graph)
     timed = Stopwatch()
     started = time.perf_counter()
-    if store.layout is LOADED and load_state(store):
-        raise LoadError(
-            f"graph {store.graph!r} was built by `safe load`: it is already SAFE's own model; "
-            "`safe index` is for property graphs SAFE did not write"
-        )
-    store.use_layout(INDEXED)
-    with timed("prepare"):
-        dimension = embedder.dimension
-        set_load_state(store, status="loading", started=_now(), pid=os.getpid(),
-                       host=socket.gethostname(), kind="index")  # fmt: skip
-        store.ensure_property_indexes()
-        if not store.dialect.vector_index_tracks_rewrites:
-            store.drop_vector_indexes()  # rebuilt once the names are written
+    if store.layout is LOADED:
+        _refuse_foreign(store)
+    with timed("prepare"):  # read and check everything before the first write
         labels = _user_labels(store)
         if not labels:
             raise LoadError(f"graph {store.graph!r} has no labelled nodes to index")
+        unknown = sorted(set(options.names) - set(labels))
+        if unknown:
+            raise LoadError(f"--name names labels the graph does not have: {', '.join(unknown)}")
         rules: dict[str, NameRule] = {}
         kinds: dict[tuple[str, str], str] = {}
         for label in labels:
@@ -219,10 +214,14 @@ def index_graph(
             rules[label] = parse_name_rule(override) if override else name_rule(label, samples)
             for prop in _keys(samples):
                 kinds[(label, prop)] = value_kind(s.get(prop) for s in samples)
-        unknown = sorted(set(options.names) - set(labels))
-        if unknown:
-            raise LoadError(f"--name names labels the graph does not have: {', '.join(unknown)}")
         report.display_names = {label: rules[label].describe(label) for label in labels}
+        dimension = embedder.dimension
+        store.use_layout(INDEXED)
+        set_load_state(store, status="loading", started=_now(), pid=os.getpid(),
+                       host=socket.gethostname(), kind="index")  # fmt: skip
+        store.ensure_property_indexes()
+        if not store.dialect.vector_index_tracks_rewrites:
+            store.drop_vector_indexes()  # rebuilt once the names are written
     try:
         with timed("nodes"):
             pending = _index_nodes(store, labels, rules, kinds, options, report, progress)
@@ -406,6 +405,11 @@ def _value_links(
         for prop, raw in sorted(props.items()):
             if prop in rule.properties:
                 continue
+            if isinstance(raw, list) and (
+                len(raw) > MAX_LIST_FACTS or any(isinstance(v, float) for v in raw)
+            ):
+                report.skipped_values += 1  # a vector or a long list, not facts
+                continue
             for value in raw if isinstance(raw, list) else [raw]:
                 if not _scalar(value):
                     continue
@@ -433,15 +437,16 @@ def _write_values(store: GraphStore, links: _Links, pending: _Pending, report: I
         f"ON CREATE SET v.{layout.prop('name')} = row.name, "
         f"v.{layout.prop('name_key')} = row.name_key, v.{layout.prop('types')} = row.types, "
         "v.safe_value = row.value, v.safe_new = true "
-        "WITH v WHERE v.safe_new REMOVE v.safe_new RETURN v."
+        "WITH v, coalesce(v.safe_new, false) AS new REMOVE v.safe_new "
+        f"WITH v, new WHERE new OR v.{layout.prop('embedding')} IS NULL RETURN new, v."
         f"{layout.prop('id')} AS id, v.{layout.prop('name')} AS name",
         {"rows": list(links.values.values())},
     )
-    for row in created:
+    for row in created:  # new values, and any an interrupted run left unembedded
         pending.names[row["id"]] = row["name"]
-    report.values += len(created)
+    report.values += sum(1 for row in created if row["new"])
     entity = f"{layout.label('Entity')} {{{layout.prop('id')}: row.e}}"
-    value = f"{VALUE_LABEL} {{{layout.prop('id')}: row.v}}"
+    value = f"{layout.label('Entity')} {{{layout.prop('id')}: row.v}}"  # its unique index
     for prop, rows in links.by_property.items():
         for chunk in batched(rows, 5000):
             store.run(
@@ -467,6 +472,29 @@ def _embed(store: GraphStore, embedder: Embedder, pending: _Pending, progress: L
         store.run(query, {"ids": chunk, "vectors": vectors})
         progress.advance(len(chunk))
     return len(ids)
+
+
+def _refuse_foreign(store: GraphStore) -> None:
+    """Refuse a first index where SAFE's own names are taken: a graph `safe load` built, or
+    a user's graph that already uses a `Safe*` label or a `safe_` entity property (SAFE
+    would overwrite or delete them)."""
+    if load_state(store):
+        raise LoadError(
+            f"graph {store.graph!r} was built by `safe load`: it is already SAFE's own model; "
+            "`safe index` is for property graphs SAFE did not write"
+        )
+    labels = " OR ".join(f"n:{label}" for label in (*INDEXED.labels, VALUE_LABEL))
+    props = " OR ".join(f"n.{INDEXED.prop(p)} IS NOT NULL" for p in _ENTITY_PROPS)
+    taken = store.run(
+        f"MATCH (n) WHERE {labels} OR {props} RETURN labels(n) AS labels LIMIT 1", read_only=True
+    )
+    if taken:
+        raise LoadError(
+            f"graph {store.graph!r} already has nodes with SAFE's names (labels "
+            f"{', '.join(INDEXED.labels)}, {VALUE_LABEL}; properties "
+            f"{', '.join(INDEXED.prop(p) for p in _ENTITY_PROPS)}): found {taken[0]['labels']}; "
+            "`safe index` would overwrite them"
+        )
 
 
 # --- reading the user's graph --------------------------------------------------------------

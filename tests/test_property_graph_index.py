@@ -19,7 +19,14 @@ from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
 from app.kg.store.layout import INDEXED, LOADED
 from loaders.pipeline import LoadOptions, load_file
-from loaders.property_graph import NameRule, drop_index, index_graph, literal_text, name_rule
+from loaders.property_graph import (
+    IndexOptions,
+    NameRule,
+    drop_index,
+    index_graph,
+    literal_text,
+    name_rule,
+)
 
 from conftest import FIXTURES, SAMPLES
 
@@ -159,8 +166,6 @@ def test_name_overrides_and_unknown_labels(
     movies: tuple[GraphStore, Settings], embedder: Embedder
 ) -> None:
     store, settings = movies
-    from loaders.property_graph import IndexOptions
-
     with pytest.raises(LoadError, match="Studio"):
         index_graph(store, embedder, settings.cache_dir, IndexOptions(names={"Studio": "name"}))
     report = index_graph(
@@ -219,3 +224,32 @@ def test_index_of_a_graph_without_labels_is_refused(store: GraphStore, embedder:
     store.run("CREATE ()-[:LINKS]->()")
     with pytest.raises(LoadError, match="no labelled nodes"):
         index_graph(store, embedder, Path("/tmp/safe-no-cache"))
+
+
+def test_graphs_using_safes_names_are_refused_before_any_write(
+    store: GraphStore, embedder: Embedder, settings: Settings
+) -> None:
+    store.run("CREATE (:Movie {title: 'Up'})")
+    before = dump(store, user_only=False)
+    with pytest.raises(LoadError, match="Studio"):
+        index_graph(store, embedder, settings.cache_dir, IndexOptions(names={"Studio": "x"}))
+    assert dump(store, user_only=False) == before
+    store.run("CREATE (:Person {name: 'Ann', safe_name: 'mine'})")
+    before = dump(store, user_only=False)
+    with pytest.raises(LoadError, match="safe_name"):
+        index_graph(store, embedder, settings.cache_dir)
+    assert dump(store, user_only=False) == before
+    assert store.layout is LOADED
+
+
+def test_vectors_and_long_lists_are_not_made_facts(
+    store: GraphStore, embedder: Embedder, settings: Settings
+) -> None:
+    store.run(
+        "CREATE (:Doc {title: 'Guide', tags: ['setup', 'cli'], vector: [0.1, 0.2, 0.3], "
+        "steps: range(1, 40)})"
+    )
+    report = index_graph(store, embedder, settings.cache_dir)
+    assert report.skipped_values == 2 and report.facts == 2  # the two tags
+    tags = store.run("MATCH (:Doc)-[:tags]->(v) RETURN v.safe_name AS n ORDER BY n")
+    assert [row["n"] for row in tags] == ["cli", "setup"]

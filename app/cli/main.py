@@ -95,6 +95,14 @@ def db_status(home: str | None, as_json: bool) -> None:
         click.echo(f"not running (data directory {status.data_dir})")
 
 
+def _progress_bars(quiet: bool) -> Progress:
+    """Rich progress bars for a long job (off for --json and when not on a terminal)."""
+    return Progress(
+        TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+        TimeElapsedColumn(), console=console, disable=quiet or not console.is_terminal,
+    )  # fmt: skip
+
+
 @main.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(FORMATS), required=True, help="input format")
@@ -151,10 +159,7 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
     )  # fmt: skip
     with open_graph(settings) as store:
-        progress = Progress(
-            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
-        )  # fmt: skip
+        progress = _progress_bars(as_json)
         embedder = Embedder(settings.embedding_model)
         with progress:
             report = load_file(
@@ -246,10 +251,7 @@ def index(names: tuple[str, ...], drop: bool, batch_size: int, min_support: int,
             batch_size=batch_size,
             schema=SchemaGraphOptions(min_support=min_support),
         )
-        progress = Progress(
-            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
-        )  # fmt: skip
+        progress = _progress_bars(as_json)
         embedder = Embedder(settings.embedding_model)
         with progress:
             report = index_graph(
