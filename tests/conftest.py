@@ -14,6 +14,7 @@ import pytest
 from app.config import Settings
 from app.kg.embeddings import Embedder
 from app.kg.store import EmbeddedServer, GraphStore, open_store
+from loaders.pipeline import LoadOptions, LoadReport, load_file
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SAMPLES = Path(__file__).parent.parent / "app" / "samples"
@@ -47,3 +48,9 @@ def store(settings: Settings) -> Iterator[GraphStore]:
 def embedder() -> Embedder:
     """The default offline MiniLM model, loaded once."""
     return Embedder()
+
+
+def load_sample(store: GraphStore, embedder: Embedder, cache_dir: Path) -> LoadReport:
+    """Load the shipped sample KG (movies.tsv with its types file) into `store`, replacing it."""
+    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
+    return load_file(store, embedder, SAMPLES / "movies.tsv", options, cache_dir)

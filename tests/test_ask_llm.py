@@ -15,9 +15,8 @@ from app.cli.main import main
 from app.config import Settings
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import SAMPLES
+from conftest import load_sample
 from llm_server import Delay, HttpError, ScriptedLLM
 
 QUESTION = "Who directed Glass Orchard?"
@@ -34,8 +33,7 @@ ANSWER = {"answers": ["Mara Lindqvist"], "explanation": "Graph [1] says so."}
 def sample(safe_home: Path, embedder: Embedder) -> Iterator[tuple[Settings, GraphStore]]:
     settings = Settings(db="embedded", graph="llm_sample", home=safe_home)
     store = open_store(settings)
-    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
-    load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+    load_sample(store, embedder, settings.cache_dir)
     yield settings, store
     store.drop_graph()
     store.close()

@@ -19,9 +19,8 @@ from app.kg.store import GraphStore, open_store
 from app.qa import QAOptions, SafeQA
 from app.query_graph import PseudoQueryGraph
 from app.safe.adj import ADJOptions
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import SAMPLES
+from conftest import load_sample
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +29,7 @@ def loaded(
 ) -> Iterator[tuple[GraphStore, SchemaCatalog, Settings]]:
     settings = Settings(db="embedded", graph="qa_sample", home=safe_home)
     store = open_store(settings)
-    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
-    load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+    load_sample(store, embedder, settings.cache_dir)
     yield store, SchemaCatalog.load(store, settings.cache_dir), settings
     store.drop_graph()
     store.close()

@@ -23,9 +23,8 @@ from app.kg.embeddings import Embedder
 from app.kg.store import open_store
 from app.serve.api import MAX_BODY_BYTES, app_for_graph
 from app.serve.view import CYTOSCAPE
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import SAMPLES
+from conftest import load_sample
 
 # movies with different directors, so that mixed-up results would show
 GRAPHS = {
@@ -39,8 +38,7 @@ GRAPHS = {
 def served(safe_home: Path, embedder: Embedder) -> Iterator[Settings]:
     settings = Settings(db="embedded", graph="serve_sample", home=safe_home)
     with open_store(settings) as store:
-        options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
-        load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+        load_sample(store, embedder, settings.cache_dir)
     yield settings
     with open_store(settings) as store:
         store.drop_graph()

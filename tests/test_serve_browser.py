@@ -16,9 +16,8 @@ from app.config import Settings
 from app.kg.embeddings import Embedder
 from app.kg.store import open_store
 from app.serve.api import app_for_graph
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import SAMPLES
+from conftest import load_sample
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(
@@ -31,8 +30,7 @@ pytestmark = pytest.mark.skipif(
 def page_url(safe_home: Path, embedder: Embedder) -> Iterator[str]:
     settings = Settings(db="embedded", graph="browser_sample", home=safe_home)
     with open_store(settings) as store:
-        options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
-        load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+        load_sample(store, embedder, settings.cache_dir)
     app = app_for_graph(settings, None, workers=1, embedder=embedder)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error"))
     thread = threading.Thread(target=server.run, daemon=True)
