@@ -160,7 +160,7 @@ def load_file(
             target,
             status="loading",
             file=str(path),
-            started=_now(),
+            started=now_utc(),
             pid=os.getpid(),
             host=socket.gethostname(),
         )
@@ -198,7 +198,7 @@ def load_file(
             target,
             status="complete",
             file=str(path),
-            finished=_now(),
+            finished=now_utc(),
             triples=int(totals["triples"]),
             seconds=round(time.perf_counter() - started, 3),
         )
@@ -400,9 +400,10 @@ def _mark_failed(store: GraphStore, path: Path, phase: str, exc: Exception) -> N
             file=str(path),
             failed_phase=phase,
             error=str(exc)[:500],
-            finished=_now(),
+            finished=now_utc(),
         )
 
 
-def _now() -> str:
+def now_utc() -> str:
+    """Now, as the load state records times (ISO 8601, UTC, seconds)."""
     return datetime.now(UTC).isoformat(timespec="seconds")

@@ -23,7 +23,6 @@ import socket
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +34,11 @@ from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
 from app.kg.store.base import GraphStore, batched
 from app.kg.store.dialect import HnswOptions, quote_name
-from app.kg.store.layout import INDEXED, LOADED
+from app.kg.store.layout import ENTITY_PROPERTIES, INDEXED, LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.wording import verbalise_relation
 from app.timing import Stopwatch
-from loaders.pipeline import LoadProgress, Silent, wait_for_vector_indexes
+from loaders.pipeline import LoadProgress, Silent, now_utc, wait_for_vector_indexes
 
 VALUE_LABEL = "SafeValue"
 """The second label of the value nodes SAFE adds for node properties."""
@@ -48,7 +47,6 @@ SAMPLE = 500  # nodes per label read to choose its display name and its properti
 MAX_VALUE_CHARS = 1000  # longer property values are not made facts (documented)
 EMBED_BATCH = 1024
 MAX_LIST_FACTS = 32  # a longer list property (an embedding, a log) is not made facts
-_ENTITY_PROPS = ("id", "name", "name_key", "types", "embedding")
 
 
 @dataclass(frozen=True)
@@ -217,7 +215,7 @@ def index_graph(
         report.display_names = {label: rules[label].describe(label) for label in labels}
         dimension = embedder.dimension
         store.use_layout(INDEXED)
-        set_load_state(store, status="loading", started=_now(), pid=os.getpid(),
+        set_load_state(store, status="loading", started=now_utc(), pid=os.getpid(),
                        host=socket.gethostname(), kind="index")  # fmt: skip
         store.ensure_property_indexes()
         if not store.dialect.vector_index_tracks_rewrites:
@@ -252,14 +250,14 @@ def index_graph(
             store,
             status="complete",
             kind="index",
-            finished=_now(),
+            finished=now_utc(),
             names=json.dumps({label: "+".join(rule.properties) for label, rule in rules.items()}),
             seconds=round(time.perf_counter() - started, 3),
         )
     except Exception as exc:
         phase = next(reversed(timed.laps), "prepare")
         set_load_state(store, status="failed", kind="index", failed_phase=phase,
-                       error=str(exc)[:500], finished=_now())  # fmt: skip
+                       error=str(exc)[:500], finished=now_utc())  # fmt: skip
         raise
     with timed("checkpoint"):
         store.checkpoint()
@@ -289,9 +287,7 @@ def drop_index(store: GraphStore, cache_dir: Path, batch: int = 10_000) -> dict[
         store, f"MATCH (n) WHERE {own} WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS n",
         batch,
     )  # fmt: skip
-    props = ", ".join(
-        f"n.{layout.prop(p)}" for p in ("id", "name", "name_key", "types", "embedding")
-    )
+    props = ", ".join(f"n.{layout.prop(p)}" for p in ENTITY_PROPERTIES)
     removed["user_nodes"] = _repeat(
         store,
         f"MATCH (n:{layout.label('Entity')}) WITH n LIMIT $batch "
@@ -309,13 +305,6 @@ def drop_index(store: GraphStore, cache_dir: Path, batch: int = 10_000) -> dict[
 # --- the node pass -------------------------------------------------------------------------
 
 
-@dataclass
-class _Pending:
-    """Names to embed: entity id -> display name."""
-
-    names: dict[str, str] = field(default_factory=dict)
-
-
 def _index_nodes(
     store: GraphStore,
     labels: dict[str, int],
@@ -324,11 +313,12 @@ def _index_nodes(
     options: IndexOptions,
     report: IndexReport,
     progress: LoadProgress,
-) -> _Pending:
-    """Mark every user node, page by page, and link its property values."""
+) -> dict[str, str]:
+    """Mark every user node, page by page, and link its property values; returns the names
+    to embed (entity id -> display name: new or renamed nodes, new values)."""
     layout, dialect = INDEXED, store.dialect
     key = dialect.node_key("n")
-    ours = " AND ".join(f"NOT n:{label}" for label in (*_own_labels(),))
+    ours = " AND ".join(f"NOT n:{label}" for label in _own_labels())
     page = (
         f"MATCH (n) WHERE {dialect.node_page('n')} AND {ours} "
         f"RETURN {key} AS key, labels(n) AS labels, properties(n) AS props ORDER BY key LIMIT $span"
@@ -346,7 +336,7 @@ def _index_nodes(
         f"-[r]->(v:{VALUE_LABEL}) WHERE NOT (type(r) + '|' + v.{layout.prop('id')}) IN row.keep "
         "DELETE r"
     )
-    pending = _Pending()
+    pending: dict[str, str] = {}
     progress.phase("nodes", sum(labels.values()))
     after: Any = None
     label_set = set(labels)
@@ -365,7 +355,7 @@ def _index_nodes(
                 row["props"].get(layout.prop("name")) != name
                 or row["props"].get(layout.prop("embedding")) is None
             ):
-                pending.names[entity_id] = name
+                pending[entity_id] = name
             marks.append(
                 {"key": row["key"], "id": entity_id, "name": name, "types": user_labels,
                  "name_key": indexed_key(name_key(name))}
@@ -429,7 +419,9 @@ def _value_links(
     return links
 
 
-def _write_values(store: GraphStore, links: _Links, pending: _Pending, report: IndexReport) -> None:
+def _write_values(
+    store: GraphStore, links: _Links, pending: dict[str, str], report: IndexReport
+) -> None:
     layout = INDEXED
     node = f"{layout.label('Entity')}:{VALUE_LABEL}"
     created = store.run(
@@ -443,7 +435,7 @@ def _write_values(store: GraphStore, links: _Links, pending: _Pending, report: I
         {"rows": list(links.values.values())},
     )
     for row in created:  # new values, and any an interrupted run left unembedded
-        pending.names[row["id"]] = row["name"]
+        pending[row["id"]] = row["name"]
     report.values += sum(1 for row in created if row["new"])
     entity = f"{layout.label('Entity')} {{{layout.prop('id')}: row.e}}"
     value = f"{layout.label('Entity')} {{{layout.prop('id')}: row.v}}"  # its unique index
@@ -462,13 +454,15 @@ def _drop_orphan_values(store: GraphStore) -> None:
     store.run(f"MATCH (v:{VALUE_LABEL}) WHERE NOT (v)--() DELETE v")
 
 
-def _embed(store: GraphStore, embedder: Embedder, pending: _Pending, progress: LoadProgress) -> int:
+def _embed(
+    store: GraphStore, embedder: Embedder, pending: dict[str, str], progress: LoadProgress
+) -> int:
     """Embed the names that are new or changed."""
-    ids = list(pending.names)
+    ids = list(pending)
     query = INDEXED.render("entity_embeddings", vector=store.dialect.vector_param("vectors[i]"))
     progress.phase("embeddings", len(ids))
     for chunk in batched(ids, EMBED_BATCH):
-        vectors = embedder.encode_uncached([pending.names[i] for i in chunk])
+        vectors = embedder.encode_uncached([pending[i] for i in chunk])
         store.run(query, {"ids": chunk, "vectors": vectors})
         progress.advance(len(chunk))
     return len(ids)
@@ -484,16 +478,16 @@ def _refuse_foreign(store: GraphStore) -> None:
             "`safe index` is for property graphs SAFE did not write"
         )
     labels = " OR ".join(f"n:{label}" for label in (*INDEXED.labels, VALUE_LABEL))
-    props = " OR ".join(f"n.{INDEXED.prop(p)} IS NOT NULL" for p in _ENTITY_PROPS)
+    props = " OR ".join(f"n.{INDEXED.prop(p)} IS NOT NULL" for p in ENTITY_PROPERTIES)
     taken = store.run(
         f"MATCH (n) WHERE {labels} OR {props} RETURN labels(n) AS labels LIMIT 1", read_only=True
     )
     if taken:
+        properties = ", ".join(INDEXED.prop(p) for p in ENTITY_PROPERTIES)
         raise LoadError(
             f"graph {store.graph!r} already has nodes with SAFE's names (labels "
-            f"{', '.join(INDEXED.labels)}, {VALUE_LABEL}; properties "
-            f"{', '.join(INDEXED.prop(p) for p in _ENTITY_PROPS)}): found {taken[0]['labels']}; "
-            "`safe index` would overwrite them"
+            f"{', '.join(INDEXED.labels)}, {VALUE_LABEL}; properties {properties}): "
+            f"found {taken[0]['labels']}; `safe index` would overwrite them"
         )
 
 
@@ -566,7 +560,3 @@ def _distinct(samples: Sequence[Mapping[str, Any]], key: str) -> float:
 def _mean_length(samples: Sequence[Mapping[str, Any]], key: str) -> float:
     values = [str(s[key]) for s in samples if _present(s.get(key))]
     return sum(map(len, values)) / len(values) if values else math.inf
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")

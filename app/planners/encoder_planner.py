@@ -154,10 +154,10 @@ GENERIC_MASK = "entity"
 
 
 def type_words(type_: str, readings: Mapping[str, str] | None = None) -> str:
-    """A type's words for path texts and masks: how the schema graph reads it (`readings`,
-    e.g. a property's literal type reads as its kind, "year"), else `type_text`; none for a
-    name role inference made up (`gender source` names a relation persons use: its words
-    would read as that relation)."""
+    """A type's words for path texts and masks: how the schema graph reads it (`readings`;
+    a property's literal type `Movie.released` reads "released (year)"), else `type_text`;
+    none for a name role inference made up (`gender source` names a relation persons use:
+    its words would read as that relation)."""
     if is_inferred_type(type_):
         return ""
     return (readings or {}).get(type_) or type_text(type_)

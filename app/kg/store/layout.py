@@ -18,7 +18,8 @@ import cypher
 from app.kg.store.dialect import PROPERTY_INDEXES, VECTOR_KINDS, FulltextIndex, VectorIndex
 
 _PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
-_ENTITY_PROPERTIES = ("id", "name", "name_key", "types", "embedding")
+ENTITY_PROPERTIES = ("id", "name", "name_key", "types", "embedding")
+"""The entity properties SAFE keeps, as it calls them (`GraphLayout.prop` spells them)."""
 _LABELS = ("Entity", "Type", "Relation", "SchemaEdge", "Meta")
 
 
@@ -39,7 +40,7 @@ class GraphLayout:
 
     def prop(self, name: str) -> str:
         """The property holding an entity's `id`, `name`, `name_key`, `types` or `embedding`."""
-        if name not in _ENTITY_PROPERTIES:
+        if name not in ENTITY_PROPERTIES:
             raise KeyError(f"no entity property {name!r}")
         return self.property_prefix + name
 
@@ -74,7 +75,7 @@ class GraphLayout:
     def pieces(self) -> dict[str, str]:
         """Placeholder -> name, for every layout placeholder."""
         found = {name: self.label(name) for name in _LABELS}
-        found.update({name: self.prop(name) for name in _ENTITY_PROPERTIES})
+        found.update({name: self.prop(name) for name in ENTITY_PROPERTIES})
         found["SCHEMA"] = self.schema_link
         return found
 
