@@ -13,6 +13,7 @@ from app.errors import SafeError
 from app.kg.load_state import load_state
 from app.kg.schema_graph import type_reading
 from app.kg.store.base import GraphStore
+from app.kg.store.dialect import quote_name
 from app.kg.type_distances import TypeDistances, cached_type_distances
 
 
@@ -54,6 +55,7 @@ class SchemaCatalog:
     edge_vectors: np.ndarray
     distances: TypeDistances
     type_texts: dict[str, str] = field(default_factory=dict)  # type -> how it reads, if named
+    twins: dict[str, str] = field(default_factory=dict)  # relation -> the one it mirrors
     type_row: dict[str, int] = field(init=False)
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
@@ -112,6 +114,7 @@ class SchemaCatalog:
         distances = cached_type_distances(
             cache_dir, types, [(e.source, e.target) for e in edges], cap=distance_cap
         )
+        twins = mirrored_relations(store, edges)
         return cls(
             types=types,
             type_vectors=_matrix([row["v"] for row in type_rows], dimension),
@@ -123,7 +126,17 @@ class SchemaCatalog:
             edge_vectors=_matrix([row["v"] for row in edge_rows], dimension),
             distances=distances,
             type_texts={row["name"]: row["text"] for row in type_rows if row["text"]},
+            twins=twins,
         )
+
+    @property
+    def plannable_edges(self) -> dict[str, list[int]]:
+        """`edges_of_type` without the edges of a relation's stored twin (the relation
+        it mirrors, walked the other way, reaches the same entities)."""
+        return {
+            type_: [i for i in rows if self.edges[i].relation not in self.twins]
+            for type_, rows in self.edges_of_type.items()
+        }
 
     def type_distance(self, a: str, b: str) -> int:
         """Hops between two types in the schema graph (FAR beyond the cap)."""
@@ -164,3 +177,51 @@ class SchemaCatalog:
             or (a == b and self.edges[i].source == self.edges[i].target == a)
         }
         return sorted(found)
+
+
+MIRROR_SUPPORT_SLACK = 0.1
+"""Mirrored schema edges of twin relations may differ by this share of their support."""
+
+MIRROR_SAMPLE = 200
+"""Triples sampled to confirm a twin; at least MIRROR_SHARE of them must be mirrored."""
+MIRROR_SHARE = 0.9
+
+
+def mirrored_relations(store: GraphStore, edges: list[CatalogEdge]) -> dict[str, str]:
+    """Relations stored twice, once each way (`plays_for` and `plays_for_inverse`, `r` and
+    `r_of`, whatever their names): twin -> the relation it mirrors. A pair qualifies when
+    each schema edge of one has a reversed schema edge of the other with about the same
+    support, and the data agrees (a sample of triples is mirrored). The relation whose
+    name is a prefix of the other's, else the shorter name, is kept."""
+    by_relation: dict[str, dict[tuple[str, str], int]] = {}
+    for edge in edges:
+        by_relation.setdefault(edge.relation, {})[(edge.source, edge.target)] = edge.support
+
+    def mirrors(a: str, b: str) -> bool:
+        ours, theirs = by_relation[a], by_relation[b]
+        if {(t, s) for s, t in ours} != set(theirs):
+            return False
+        return all(
+            abs(n - theirs[(t, s)]) <= MIRROR_SUPPORT_SLACK * max(n, theirs[(t, s)])
+            for (s, t), n in ours.items()
+        )
+
+    totals = {relation: sum(found.values()) for relation, found in by_relation.items()}
+    twins: dict[str, str] = {}
+    names = sorted(by_relation, key=lambda r: (len(r), r))
+    for i, kept in enumerate(names):
+        if kept in twins:
+            continue
+        for twin in names[i + 1 :]:
+            near = abs(totals[kept] - totals[twin]) <= MIRROR_SUPPORT_SLACK * totals[kept]
+            if twin in twins or not near or not mirrors(kept, twin):
+                continue
+            query = store.layout.render(
+                "relation_mirrored", forward=quote_name(kept), backward=quote_name(twin)
+            )
+            rows = store.run(query, {"sample": MIRROR_SAMPLE}, read_only=True)
+            sampled, mirrored = int(rows[0]["sampled"]), int(rows[0]["mirrored"] or 0)
+            if sampled and mirrored >= MIRROR_SHARE * sampled:
+                twins[twin] = kept
+                break
+    return twins

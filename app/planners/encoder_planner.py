@@ -16,6 +16,7 @@ the planner's ranking of relation paths.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -29,6 +30,7 @@ from app.kg.embeddings import Embedder
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
+from app.planners.answer_type import AnswerTypes, answer_focus
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import CosineScorer, PathScorer
@@ -147,6 +149,7 @@ class AnchorCandidates:
     masked: str
     mask_span: tuple[int, int]  # where the mask stands in `masked`
     paths: PathSet
+    focus: str | None = None  # what the question asks for ("club"), if it says
 
 
 GENERIC_MASK = "entity"
@@ -183,6 +186,12 @@ def path_text(
         if k < len(hops):
             words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
     return " ".join(words)
+
+
+def without_words(text: str, words: str) -> str:
+    """`text` without the first occurrence of `words` (as whole words)."""
+    found = re.search(rf"\b{re.escape(words)}\b", text, flags=re.IGNORECASE)
+    return text[: found.start()] + text[found.end() :] if found else text
 
 
 def mask_words(type_: str) -> str:
@@ -237,13 +246,15 @@ class EncoderPlanner:
         self.max_anchors = max_anchors
         self.mention_weight = mention_weight
         self.hop_penalty = hop_penalty
-        self.walkable = walkable_edges(catalog, min_edge_share)
+        self.edges = catalog.plannable_edges  # a relation stored twice is walked as one
+        self.walkable = walkable_edges(catalog, min_edge_share, self.edges)
         self.grounded = grounded
         self.verify = verify  # of this many best paths, those that exist come first
         self._paths: dict[str, PathSet] = {}
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
+        self.answer_types = AnswerTypes(store, catalog, embedder)
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -256,7 +267,8 @@ class EncoderPlanner:
             raise PlanError(f"no known entity found in the question: {question!r}")
         found: list[Hypothesis] = []
         pool = max(self.hypotheses, self.verify)
-        for anchor in self.anchor_candidates(question, mentions):
+        focus = answer_focus(question, [m.span for m in mentions])
+        for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
             for i in np.argsort(-scores, kind="stable")[:pool]:
@@ -270,7 +282,7 @@ class EncoderPlanner:
                     )
                 )
         for first, second in combinations(mentions, 2):
-            found += self._joins(question, first, second)
+            found += self._joins(question, first, second, focus)
         found.sort(key=lambda h: -h.score)
         return self._verified_first(found[:pool])
 
@@ -314,7 +326,9 @@ class EncoderPlanner:
         graph = _single_graph(hypothesis.anchors[0].text, typed, score)
         return replace(hypothesis, graph=graph, paths=(typed,))
 
-    def anchor_candidates(self, question: str, mentions: list[Mention]) -> list[AnchorCandidates]:
+    def anchor_candidates(
+        self, question: str, mentions: list[Mention], focus: str | None = None
+    ) -> list[AnchorCandidates]:
         """For each mention and each of its types, the masked question and paths."""
         found = []
         for mention in mentions:
@@ -325,16 +339,36 @@ class EncoderPlanner:
                 paths = paths or self.paths_from(type_)
                 if paths.paths:
                     masked, where = masked_with_span(question, mention.span, mask_words(type_))
-                    found.append(AnchorCandidates(mention, type_, masked, where, paths))
+                    found.append(AnchorCandidates(mention, type_, masked, where, paths, focus))
         return found
 
     def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
-        """The scorer's score of each candidate path plus its length prior."""
+        """The scorer's score of each candidate path plus its length prior and what the
+        question asks for: the fit of the path's end type to the answer focus, and the
+        steps it takes beyond the fewest that reach its end type."""
         slots = self.order_slots(anchor) if self.scorer.uses_order else None
-        question = self._encode(anchor.masked)
+        text = anchor.masked
+        if anchor.focus and getattr(self.scorer, "drops_focus", False):
+            text = without_words(text, anchor.focus)
+        question = self._encode(text)
         scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
-        total: np.ndarray = scores + anchor.paths.priors
+        fit, extra = self.answer_terms(anchor)
+        weights = self.scorer.answer_weights
+        total: np.ndarray = scores + anchor.paths.priors + weights[0] * fit - weights[1] * extra
         return total
+
+    def answer_terms(self, anchor: AnchorCandidates) -> tuple[np.ndarray, np.ndarray]:
+        """Per path: its end type's fit to the answer focus (0 without one), and its steps
+        beyond the fewest any candidate takes to that type."""
+        ends = [path.types[-1] for path in anchor.paths.paths]
+        kinds = list(dict.fromkeys(ends))
+        where = np.asarray([kinds.index(end) for end in ends], dtype=np.int64)
+        fewest = np.full(len(kinds), MAX_STEPS + 10, dtype=np.int64)
+        np.minimum.at(fewest, where, anchor.paths.lengths)
+        extra = (anchor.paths.lengths - fewest[where]).astype(np.float32)
+        if anchor.focus is None:
+            return np.zeros(len(ends), dtype=np.float32), extra
+        return self.answer_types.fit(anchor.focus, kinds)[where], extra
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""
@@ -362,7 +396,7 @@ class EncoderPlanner:
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
         paths = enumerate_paths(
-            self.catalog, type_, self.max_hops, self.catalog.edges_of_type, grounded=walks
+            self.catalog, type_, self.max_hops, self.edges, grounded=walks
         )
         self._grounded[key] = found = self._path_set(paths)
         while len(self._grounded) > GROUNDED_CACHE:
@@ -393,7 +427,9 @@ class EncoderPlanner:
         vector: np.ndarray = self.embedder.encode([text])[0]
         return vector
 
-    def _joins(self, question: str, first: Mention, second: Mention) -> list[Hypothesis]:
+    def _joins(
+        self, question: str, first: Mention, second: Mention, focus: str | None = None
+    ) -> list[Hypothesis]:
         """Graphs where paths from two anchors meet at the answer variable."""
         if first.text == second.text:
             return []
@@ -401,11 +437,17 @@ class EncoderPlanner:
         for type_a in first.types:
             for type_b in second.types:
                 if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    found += self._join_pair(question, (first, type_a), (second, type_b))
+                    found += self._join_pair(
+                        question, (first, type_a), (second, type_b), focus
+                    )
         return found
 
     def _join_pair(
-        self, question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+        self,
+        question: str,
+        first: tuple[Mention, str],
+        second: tuple[Mention, str],
+        focus: str | None = None,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
         masked = question
@@ -436,6 +478,12 @@ class EncoderPlanner:
         near_a = self.scorer.score(self._encode(local_a), set_a.vectors[rows_a])
         near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
+        if focus:
+            ends = list(dict.fromkeys(paths_a[i].types[-1] for i, _ in pairs))
+            fit = self.answer_types.fit(focus, ends)
+            scores += self.scorer.answer_weights[0] * np.asarray(
+                [fit[ends.index(paths_a[i].types[-1])] for i, _ in pairs]
+            )
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
@@ -463,9 +511,11 @@ def _local_contexts(
     return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
 
 
-def walkable_edges(catalog: SchemaCatalog, min_share: float) -> dict[str, list[int]]:
-    """Per type, the schema edges touching it whose support is at least `min_share` of the
-    best supported edge of their relation."""
+def walkable_edges(
+    catalog: SchemaCatalog, min_share: float, edges_of_type: dict[str, list[int]] | None = None
+) -> dict[str, list[int]]:
+    """Per type, the schema edges touching it (of `edges_of_type`, by default all) whose
+    support is at least `min_share` of the best supported edge of their relation."""
     best: dict[str, int] = {}
     for edge in catalog.edges:
         best[edge.relation] = max(best.get(edge.relation, 0), edge.support)
@@ -475,7 +525,7 @@ def walkable_edges(catalog: SchemaCatalog, min_share: float) -> dict[str, list[i
             for i in rows
             if catalog.edges[i].support >= min_share * best[catalog.edges[i].relation]
         ]
-        for type_, rows in catalog.edges_of_type.items()
+        for type_, rows in (catalog.edges_of_type if edges_of_type is None else edges_of_type).items()
     }
 
 

@@ -224,11 +224,13 @@ def _ngram_spans(question: str) -> list[_Span]:
 
 
 def _variants(question: str, start: int, end: int) -> set[tuple[int, int]]:
-    """The span itself, then trimmed of edge punctuation and of a trailing possessive."""
+    """The span itself, then trimmed of edge punctuation (and the spaces between) and of a
+    trailing possessive."""
     found = {(start, end)}
     text = question[start:end]
-    a = start + len(text) - len(text.lstrip(_EDGE_PUNCTUATION))
-    b = start + len(text.rstrip(_EDGE_PUNCTUATION))
+    edge = _EDGE_PUNCTUATION + " \t"  # "Defender ?" -> "Defender", not "Defender "
+    a = start + len(text) - len(text.lstrip(edge))
+    b = start + len(text.rstrip(edge))
     if a < b:
         found.add((a, b))
         possessive = _POSSESSIVE.search(question[a:b])

@@ -37,11 +37,18 @@ PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
 
 
+ANSWER_WEIGHTS = (0.3, 0.05)
+"""The untrained scorer's weights of a path's answer terms: its end type's fit to what the
+question asks for, and the penalty per step beyond the fewest reaching that type."""
+
+
 class PathScorer(Protocol):
     """Scores candidate path embeddings against a question embedding (higher is better);
-    a scorer that `uses_order` also takes the paths' order signature slots."""
+    a scorer that `uses_order` also takes the paths' order signature slots.
+    `answer_weights` weigh the planner's answer terms (type fit, extra steps)."""
 
     uses_order: bool
+    answer_weights: tuple[float, float]
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -58,6 +65,8 @@ class CosineScorer:
     """Cosine similarity of the sentence embeddings."""
 
     uses_order = False
+    answer_weights = ANSWER_WEIGHTS
+    drops_focus = True
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -79,6 +88,9 @@ class TrainedScorer:
     cosine_weight: float
     order_w: np.ndarray  # (SLOTS + 1,) weight of each order signature slot (last: padding)
     meta: dict[str, Any]
+    answer_w: np.ndarray = field(default_factory=lambda: np.zeros(2, dtype=np.float32))
+    """Learned weights of the answer terms (type fit, extra steps); zeros in scorers
+    trained before they existed, which then score as they did."""
     _paths: OrderedDict[int, tuple[Any, ...]] = field(
         default_factory=OrderedDict, init=False, repr=False, compare=False
     )
@@ -87,6 +99,11 @@ class TrainedScorer:
     )
 
     uses_order = True
+
+    @property
+    def answer_weights(self) -> tuple[float, float]:
+        """The learned weights of the planner's answer terms."""
+        return float(self.answer_w[0]), float(self.answer_w[1])
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -155,6 +172,7 @@ class TrainedScorer:
             out_w=self.out_w,
             cosine_weight=np.array(self.cosine_weight),
             order_w=self.order_w,
+            answer_w=self.answer_w,
             meta=np.array(json.dumps(self.meta)),
         )
 
@@ -172,6 +190,7 @@ class TrainedScorer:
                 cosine_weight=float(data["cosine_weight"]),
                 order_w=data["order_w"],
                 meta=json.loads(str(data["meta"])),
+                answer_w=data["answer_w"] if "answer_w" in data else np.zeros(2, np.float32),
             )
 
 

@@ -1,0 +1,137 @@
+"""What a question asks for: its answer-type words ("which player", "what country", "when")
+and how well each schema type fits them.
+
+The focus is read from the question's words around its wh-word or imperative ("name a
+…", "list …"), the mentions left out; a wh-adverb stands for a kind ("when" → date,
+"where" → place, "how old" → age). A type's profile is the mean embedding of a sample of
+its members' names, with its name's embedding when the type is named (an inferred type's
+name, `plays for target`, says nothing of what its members are): "club" is near the names
+of clubs even when no type says "club".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store.base import GraphStore
+from app.kg.wording import is_inferred_type
+
+WH_KINDS = {
+    "who": "person",
+    "whom": "person",
+    "whose": "person",
+    "when": "date year time",
+    "where": "place location country city",
+}
+HOW_KINDS = {"old": "age", "many": "number count", "much": "amount", "long": "length duration",
+             "tall": "height", "big": "size"}  # fmt: skip
+LINKING = frozenset({"is", "are", "was", "were"})
+ARTICLES = frozenset({"the", "a", "an"})
+ASKING = frozenset({"which", "what"})
+IMPERATIVES = frozenset({"name", "list", "give", "tell", "show", "find"})
+SKIPPED = frozenset(
+    """is are was were be been do does did has have had the a an of kind type sort some any all
+    me us one ones in on at to for by from with 's s""".split()
+)
+"""Words between a wh-word and its noun ("what is the nationality", "in which country")."""
+BOUNDARY = frozenset(
+    """is are was were do does did has have had who whom whose which that what when where
+    of in on at to for by from with and or as than does can could would will should ?""".split()
+)
+"""Words that end the answer's noun phrase ("which club does …", "the age of …")."""
+MAX_FOCUS_WORDS = 3
+MEMBER_SAMPLE = 50
+"""Members whose name embeddings make a type's profile."""
+
+_WORD = re.compile(r"[\w'-]+|\?")
+
+
+def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> str | None:
+    """The words saying what kind of thing answers `question` ("club", "shirt number",
+    "person" for "who"), read with the mentions at `spans` left out; None when it says none."""
+    words: list[str] = []
+    last = 0
+    for start, end in sorted(spans):
+        words += [w.lower() for w in _WORD.findall(question[last:start])] + ["<entity>"]
+        last = end
+    words += [w.lower() for w in _WORD.findall(question[last:])]
+    for i, word in enumerate(words):
+        if word == "how" and i + 1 < len(words) and words[i + 1] in HOW_KINDS:
+            return HOW_KINDS[words[i + 1]]
+        if word in WH_KINDS:  # "who is the director of …" asks for a director
+            linked = words[i + 1 : i + 3]
+            said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES
+            return (_noun_after(words, i + 3) if said else None) or WH_KINDS[word]
+        if word in ASKING or (word in IMPERATIVES and i == 0):
+            noun = _noun_after(words, i + 1)
+            if noun:
+                return noun
+    return None
+
+
+def _noun_after(words: list[str], start: int) -> str | None:
+    """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
+    ended after a plural ("players"), before a participle ("directed", "playing")."""
+    i = start
+    while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
+        i += 1
+    found: list[str] = []
+    while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
+        word = words[i]
+        if found and len(word) > 4 and word.endswith(("ed", "ing")):
+            break
+        found.append(word)
+        i += 1
+        if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
+            break
+    return " ".join(found) or None
+
+
+class AnswerTypes:
+    """How well each schema type fits a question's answer focus (cosine of the focus's
+    embedding and the type's profile); profiles are computed once per type."""
+
+    def __init__(self, store: GraphStore, catalog: SchemaCatalog, embedder: Embedder) -> None:
+        self.store = store
+        self.catalog = catalog
+        self.embedder = embedder
+        self._profiles: dict[str, np.ndarray] = {}
+
+    def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
+        """Each of `types`' fit to `focus`, in [-1, 1]."""
+        vector = _unit(self.embedder.encode([focus])[0])
+        return np.asarray([float(self.profile(t) @ vector) for t in types], dtype=np.float32)
+
+    def profile(self, type_: str) -> np.ndarray:
+        """The unit mean of the type's member names' embeddings and, for a named type, of its
+        name's embedding."""
+        if type_ not in self._profiles:
+            rows = self.store.run(
+                self.store.layout.render("type_member_vectors"),
+                {"type": type_, "k": MEMBER_SAMPLE},
+                read_only=True,
+            )
+            parts = []
+            if rows:
+                members = np.asarray([row["v"] for row in rows], dtype=np.float32)
+                parts.append(_unit(_unit(members).mean(axis=0)))
+            row = self.catalog.type_row.get(type_)
+            if row is not None and (not is_inferred_type(type_) or not parts):
+                parts.append(_unit(self.catalog.type_vectors[row]))
+            self._profiles[type_] = (
+                _unit(np.mean(parts, axis=0))
+                if parts
+                else np.zeros(self.catalog.type_vectors.shape[1], dtype=np.float32)
+            )
+        return self._profiles[type_]
+
+
+def _unit(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return result
