@@ -29,8 +29,6 @@ def main() -> int:
     parser.add_argument("--home", type=Path)
     parser.add_argument("--seed", type=int, default=7, help="the KG's seed")
     parser.add_argument("--players", type=int, default=150)
-    parser.add_argument("--scorer", choices=("auto", "cosine"), default="auto",
-                        help="auto: the shipped general scorer where no graph scorer exists")  # fmt: skip
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the graph afterwards")
     parser.add_argument("--json", type=Path)

@@ -474,7 +474,7 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["metaqa", "pathquestion"]),
+    type=click.Choice(["metaqa", "pathquestion", "jsonl"]),
     required=True,
     help="question file format",
 )
@@ -491,7 +491,10 @@ def ask(question: str, planner: str, query_graph: str | None, answerer: str, mod
 @db_options
 def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_seed: int,
           max_examples: int, eval_limit: int, as_json: bool, **db: Any) -> None:  # fmt: skip
-    """Train the encoder planner's path scorer on a dataset's training split (CPU, minutes)."""
+    """Train the encoder planner's path scorer on a dataset's training split (CPU, minutes).
+
+    `--format jsonl` takes your own `{"question", "answers"}` pairs, one a line: the
+    shortest relation paths from the linked entity that reach the answers are the labels."""
     from app.training.path_scorer_training import train_command
 
     report = train_command(

@@ -39,7 +39,7 @@ METAQA_TYPES = {
 }
 
 FORMATS = ("metaqa", "pathquestion")
-EVAL_SPLIT = {"metaqa": "test", "pathquestion": "test"}
+EVAL_SPLIT = {"metaqa": "test", "pathquestion": "test", "jsonl": "test"}
 """The split each format reports on; training never sees it."""
 
 Hop = tuple[str, bool]
@@ -47,10 +47,16 @@ Hop = tuple[str, bool]
 
 @dataclass(frozen=True)
 class Example:
-    """A question with its gold relation path."""
+    """A question with its gold relation path and any other paths as right (weak labels:
+    every shortest path that reaches the answers)."""
 
     question: str
     gold: tuple[Hop, ...]
+    alternatives: tuple[tuple[Hop, ...], ...] = ()
+
+    def accepts(self, hops: tuple[Hop, ...]) -> bool:
+        """Whether `hops` is a right path for this question."""
+        return hops == self.gold or hops in self.alternatives
 
 
 def metaqa_gold(qtype: str) -> tuple[Hop, ...]:

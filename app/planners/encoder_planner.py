@@ -395,9 +395,7 @@ class EncoderPlanner:
         self._walks[ids] = walks  # one grounding serves every type of the entities
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
-        paths = enumerate_paths(
-            self.catalog, type_, self.max_hops, self.edges, grounded=walks
-        )
+        paths = enumerate_paths(self.catalog, type_, self.max_hops, self.edges, grounded=walks)
         self._grounded[key] = found = self._path_set(paths)
         while len(self._grounded) > GROUNDED_CACHE:
             self._grounded.popitem(last=False)
@@ -437,9 +435,7 @@ class EncoderPlanner:
         for type_a in first.types:
             for type_b in second.types:
                 if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    found += self._join_pair(
-                        question, (first, type_a), (second, type_b), focus
-                    )
+                    found += self._join_pair(question, (first, type_a), (second, type_b), focus)
         return found
 
     def _join_pair(
@@ -525,7 +521,9 @@ def walkable_edges(
             for i in rows
             if catalog.edges[i].support >= min_share * best[catalog.edges[i].relation]
         ]
-        for type_, rows in (catalog.edges_of_type if edges_of_type is None else edges_of_type).items()
+        for type_, rows in (
+            catalog.edges_of_type if edges_of_type is None else edges_of_type
+        ).items()
     }
 
 

@@ -37,7 +37,7 @@ PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
 
 
-ANSWER_WEIGHTS = (0.3, 0.05)
+ANSWER_WEIGHTS = (0.6, 0.05)
 """The untrained scorer's weights of a path's answer terms: its end type's fit to what the
 question asks for, and the penalty per step beyond the fewest reaching that type."""
 
@@ -48,7 +48,9 @@ class PathScorer(Protocol):
     `answer_weights` weigh the planner's answer terms (type fit, extra steps)."""
 
     uses_order: bool
-    answer_weights: tuple[float, float]
+
+    @property
+    def answer_weights(self) -> tuple[float, float]: ...
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None

@@ -21,6 +21,8 @@ from app.datasets.gold_paths import (
     read_examples,
     split_examples,
 )
+from app.datasets.readers import read_items
+from app.datasets.splits import split_indices
 from app.errors import SafeError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
@@ -38,6 +40,7 @@ from app.planners.path_scorer import (
     order_term,
     scorer_file,
 )
+from app.training.weak_labels import weak_examples
 
 if TYPE_CHECKING:
     import torch
@@ -76,7 +79,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         mentions = [m for m in planner.linker.link(example.question) if m.types]
         chosen = None
         for anchor in planner.anchor_candidates(example.question, mentions):
-            gold = [i for i, p in enumerate(anchor.paths.paths) if p.hops == example.gold]
+            gold = [i for i, p in enumerate(anchor.paths.paths) if example.accepts(p.hops)]
             if gold:
                 chosen = (anchor, gold)
                 break
@@ -292,9 +295,30 @@ def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation
         except SafeError:
             ranked = []
         seconds.append(time.perf_counter() - started)
-        if ranked and len(ranked[0].paths) == 1 and ranked[0].paths[0].hops == example.gold:
+        if ranked and len(ranked[0].paths) == 1 and example.accepts(ranked[0].paths[0].hops):
             correct += 1
     return Evaluation(correct / max(len(examples), 1), len(examples), seconds)
+
+
+def _weakly_labelled_splits(
+    path: Path, planner: EncoderPlanner, split_seed: int
+) -> tuple[dict[str, list[Example]], int]:
+    """A jsonl file of `{"question", "answers"}` pairs split 8:1:1, each pair labelled with
+    its gold `path` when it has one, else with the paths reaching its answers; and how
+    many pairs no path reaches (left out)."""
+    items = read_items(path, "jsonl")
+    splits: dict[str, list[Example]] = {}
+    missed = 0
+    for name, rows in split_indices(len(items), split_seed).items():
+        chosen = [items[i] for i in rows]
+        given = [i for i in chosen if i.path]
+        splits[name] = [
+            Example(i.question, pathquestion_gold("#".join(i.path or ()))) for i in given
+        ]
+        labelled = weak_examples(planner, [(i.question, i.answers) for i in chosen if not i.path])
+        splits[name] += labelled.examples
+        missed += labelled.unlabelled
+    return splits, missed
 
 
 @dataclass
@@ -319,8 +343,13 @@ def train_from_file(
     `split_examples`); up to `max_examples` training questions are drawn with `seed`."""
     train: list[Example] = []
     held_out: dict[str, list[Example]] = {}
+    unlabelled = 0
     for path in questions_files:
-        splits = split_examples(read_examples(path, fmt), fmt, split_seed)
+        if fmt == "jsonl":
+            splits, missed = _weakly_labelled_splits(path, planner, split_seed)
+            unlabelled += missed
+        else:
+            splits = split_examples(read_examples(path, fmt), fmt, split_seed)
         train += splits["train"]
         held_out[str(path)] = splits[EVAL_SPLIT[fmt]]
     if max_examples is not None and len(train) > max_examples:
@@ -328,6 +357,8 @@ def train_from_file(
         train = [train[i] for i in sorted(chosen)]
     scorer = train_path_scorer(train, planner, epochs=epochs, seed=seed)
     scorer.meta.update(fmt=fmt, files=[str(p) for p in questions_files], split_seed=split_seed)
+    if fmt == "jsonl":
+        scorer.meta["unlabelled"] = unlabelled
     return TrainResult(scorer, held_out)
 
 
