@@ -353,9 +353,10 @@ class EncoderPlanner:
         question = self._encode(text)
         scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
         fit, extra = self.answer_terms(anchor)
-        weights = self.scorer.answer_weights
-        total: np.ndarray = scores + anchor.paths.priors + weights[0] * fit - weights[1] * extra
-        return total
+        fit_w, extra_w, step_w = self.scorer.answer_weights
+        steps = anchor.paths.lengths - 1
+        total: np.ndarray = scores + anchor.paths.priors + fit_w * fit - extra_w * extra
+        return total - step_w * steps
 
     def answer_terms(self, anchor: AnchorCandidates) -> tuple[np.ndarray, np.ndarray]:
         """Per path: its end type's fit to the answer focus (0 without one), and its steps

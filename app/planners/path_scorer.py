@@ -37,9 +37,11 @@ PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
 
 
-ANSWER_WEIGHTS = (0.6, 0.05)
+ANSWER_WEIGHTS = (0.6, 0.05, 0.05)
 """The untrained scorer's weights of a path's answer terms: its end type's fit to what the
-question asks for, and the penalty per step beyond the fewest reaching that type."""
+question asks for, the penalty per step beyond the fewest reaching that type, and per step
+beyond the first (with the planner's own length prior: an untrained scorer, unlike a
+trained one, rewards longer texts for saying more of the question's words)."""
 
 
 class PathScorer(Protocol):
@@ -50,7 +52,7 @@ class PathScorer(Protocol):
     uses_order: bool
 
     @property
-    def answer_weights(self) -> tuple[float, float]: ...
+    def answer_weights(self) -> tuple[float, float, float]: ...
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -90,8 +92,8 @@ class TrainedScorer:
     cosine_weight: float
     order_w: np.ndarray  # (SLOTS + 1,) weight of each order signature slot (last: padding)
     meta: dict[str, Any]
-    answer_w: np.ndarray = field(default_factory=lambda: np.zeros(2, dtype=np.float32))
-    """Learned weights of the answer terms (type fit, extra steps); zeros in scorers
+    answer_w: np.ndarray = field(default_factory=lambda: np.zeros(3, dtype=np.float32))
+    """Learned weights of the answer terms (type fit, extra steps, steps); zeros in scorers
     trained before they existed, which then score as they did."""
     _paths: OrderedDict[int, tuple[Any, ...]] = field(
         default_factory=OrderedDict, init=False, repr=False, compare=False
@@ -103,9 +105,9 @@ class TrainedScorer:
     uses_order = True
 
     @property
-    def answer_weights(self) -> tuple[float, float]:
+    def answer_weights(self) -> tuple[float, float, float]:
         """The learned weights of the planner's answer terms."""
-        return float(self.answer_w[0]), float(self.answer_w[1])
+        return float(self.answer_w[0]), float(self.answer_w[1]), float(self.answer_w[2])
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -192,7 +194,7 @@ class TrainedScorer:
                 cosine_weight=float(data["cosine_weight"]),
                 order_w=data["order_w"],
                 meta=json.loads(str(data["meta"])),
-                answer_w=data["answer_w"] if "answer_w" in data else np.zeros(2, np.float32),
+                answer_w=data["answer_w"] if "answer_w" in data else np.zeros(3, np.float32),
             )
 
 

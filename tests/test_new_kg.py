@@ -1,0 +1,182 @@
+"""A KG with no training questions, asked on day one: what a question asks for, relations
+stored twice (`r` / `r_inverse`) walked as one, and training from a user's own question and
+answer pairs (weak labels). The KG is a small football league of our own with no types
+file (`tests/fixtures/football_twins.tsv`)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from app.cli.main import main
+from app.config import Settings
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store import GraphStore, open_store
+from app.planners.answer_type import answer_focus
+from app.planners.encoder_planner import EncoderPlanner
+from app.planners.entity_linking import EntityLinker
+from app.planners.path_scorer import TrainedScorer
+from app.training.weak_labels import weak_examples
+from loaders.pipeline import LoadOptions, load_file
+
+from conftest import FIXTURES, load_sample
+
+KG = FIXTURES / "football_twins.tsv"
+
+
+def _facts(relation: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for line in KG.read_text(encoding="utf-8").splitlines():
+        head, rel, tail = line.split("\t")
+        if rel == relation:
+            found.setdefault(head, set()).add(tail)
+    return found
+
+
+@pytest.fixture(scope="module")
+def football(
+    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Settings, GraphStore, SchemaCatalog]]:
+    """The football KG loaded once for this module (tsv, no types file)."""
+    home_cache = tmp_path_factory.mktemp("cache")
+    settings = Settings(db="embedded", graph=f"f{uuid.uuid4().hex[:12]}", home=safe_home)
+    store = open_store(settings)
+    load_file(store, embedder, KG, LoadOptions(fmt="tsv"), settings.cache_dir)
+    yield settings, store, SchemaCatalog.load(store, home_cache)
+    store.drop_graph()
+    store.close()
+
+
+@pytest.fixture
+def planner(
+    football: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder
+) -> EncoderPlanner:
+    _, store, catalog = football
+    return EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+
+
+@pytest.mark.parametrize(
+    ("question", "mention", "focus"),
+    [
+        ("which club does Aron Ibsen play for ?", "Aron Ibsen", "club"),
+        ("Aron Ibsen plays for which club ?", "Aron Ibsen", "club"),
+        ("what is the nationality of Aron Ibsen ?", "Aron Ibsen", "nationality"),
+        ("name a player who plays Defender ?", "Defender", "player"),
+        ("which players come from Brazil ?", "Brazil", "players"),
+        ("who are the teammates of Aron Ibsen ?", "Aron Ibsen", "teammates"),
+        ("who directed [Heat]", "Heat", "person"),
+        ("when was Heat released", "Heat", "date year time"),
+        ("how old is Aron Ibsen ?", "Aron Ibsen", "age"),
+        ("what is Aron Ibsen's age", "Aron Ibsen", "age"),
+        ("the films directed by [X] were released in which years", "X", "years"),
+        ("what does Aron Ibsen do", "Aron Ibsen", None),
+    ],
+)
+def test_answer_focus_reads_what_the_question_asks_for(
+    question: str, mention: str, focus: str | None
+) -> None:
+    start = question.index(mention)
+    assert answer_focus(question, [(start, start + len(mention))]) == focus
+
+
+def test_relations_stored_twice_are_found_and_walked_as_one(
+    football: tuple[Settings, GraphStore, SchemaCatalog],
+    planner: EncoderPlanner,
+    settings: Settings,
+    store: GraphStore,
+    embedder: Embedder,
+    tmp_path: Path,
+) -> None:
+    _, _, catalog = football
+    relations = ("plays_for", "citizen_of", "plays_position", "age", "shirt_number")
+    assert {f"{r}_inverse": r for r in relations}.items() <= catalog.twins.items()
+    assert all(not r.endswith("_inverse") for r in catalog.twins.values())
+    walked = {
+        catalog.edges[i].relation for rows in planner.walkable.values() for i in rows
+    }
+    assert walked and not walked & set(catalog.twins)
+    load_sample(store, embedder, tmp_path)
+    assert SchemaCatalog.load(store, tmp_path).twins == {}  # no relation of the sample mirrors
+
+
+@pytest.mark.parametrize(
+    ("question", "hops"),
+    [
+        ("name a player who plays Defender ?", (("plays_position", False),)),
+        ("which club does Aron Ibsen play for ?", (("plays_for", True),)),
+        ("which country is Aron Ibsen from ?", (("citizen_of", True),)),
+        ("which players play for Olympique Brisac ?", (("plays_for", False),)),
+    ],
+)
+def test_untrained_plans_reach_what_the_question_asks_for(
+    planner: EncoderPlanner, question: str, hops: tuple[tuple[str, bool], ...]
+) -> None:
+    best = planner.rank(question)[0]
+    assert best.paths[0].hops == hops, best.graph.plan
+    assert not {relation for _, relation, _ in best.graph.edges} & set(planner.catalog.twins)
+
+
+def test_mentions_carry_no_trailing_space(planner: EncoderPlanner) -> None:
+    mention = planner.linker.link("name a player who plays Defender ?")[0]
+    assert mention.text == "Defender"
+
+
+def test_weak_labels_are_the_shortest_paths_reaching_the_answers(
+    planner: EncoderPlanner,
+) -> None:
+    clubs, nations = _facts("plays_for"), _facts("citizen_of")
+    player = "Aron Ibsen"
+    teammates = {p for p, c in clubs.items() if c == clubs[player]} - {player}
+    labelled = weak_examples(
+        planner,
+        [
+            (f"which club does {player} play for ?", sorted(clubs[player])),
+            (f"which country is {player} from ?", sorted(nations[player])),
+            (f"who are the teammates of {player} ?", sorted(teammates)),
+            (f"which club does {player} play for ?", ["Nowhere Rovers"]),  # not in the KG
+            ("which club does nobody play for ?", sorted(clubs[player])),  # links nothing
+        ],
+    )
+    assert labelled.unlabelled == 2
+    club, nation, mates = labelled.examples
+    assert club.gold == (("plays_for", True),)
+    assert nation.accepts((("citizen_of", True),))
+    assert mates.gold == (("plays_for", True), ("plays_for", False))
+    steps = {step for e in labelled.examples for path in (e.gold, *e.alternatives) for step in path}
+    assert not {relation for relation, _ in steps} & set(planner.catalog.twins)
+
+
+def test_safe_train_jsonl_learns_from_question_answer_pairs(
+    football: tuple[Settings, GraphStore, SchemaCatalog], tmp_path: Path
+) -> None:
+    settings, _, _ = football
+    clubs, positions = _facts("plays_for"), _facts("plays_position")
+    lines = []
+    for k, player in enumerate(sorted(clubs)):
+        question, answers = (
+            (f"what team is {player} on ?", clubs[player])
+            if k % 2
+            else (f"what role does {player} have ?", positions[player])
+        )
+        lines.append(json.dumps({"question": question, "answers": sorted(answers)}))
+    lines.append(json.dumps({"question": "what team is Nobody on ?", "answers": ["Porto Azul"]}))
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    args = ["--graph", settings.graph, "--home", str(settings.home)]
+    result = CliRunner().invoke(
+        main, ["train", str(pairs), "--format", "jsonl", "--epochs", "2", "--json", *args]
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["fmt"] == "jsonl"
+    assert report["examples"] >= 25 and report["unlabelled"] >= 1
+    held_out = report["evaluation"][str(pairs)]
+    assert held_out["questions"] >= 3 and held_out["trained"] >= held_out["untrained"]
+    scorer = TrainedScorer.load(Path(report["saved"]))
+    assert scorer.meta["fmt"] == "jsonl"
