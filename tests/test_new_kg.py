@@ -82,7 +82,8 @@ def test_answer_focus_reads_what_the_question_asks_for(
     question: str, mention: str, focus: str | None
 ) -> None:
     start = question.index(mention)
-    assert answer_focus(question, [(start, start + len(mention))]) == focus
+    found = answer_focus(question, [(start, start + len(mention))])
+    assert (found.text if found else None) == focus
 
 
 def test_relations_stored_twice_are_found_and_walked_as_one(
@@ -97,12 +98,23 @@ def test_relations_stored_twice_are_found_and_walked_as_one(
     relations = ("plays_for", "citizen_of", "plays_position", "age", "shirt_number")
     assert {f"{r}_inverse": r for r in relations}.items() <= catalog.twins.items()
     assert all(not r.endswith("_inverse") for r in catalog.twins.values())
-    walked = {
-        catalog.edges[i].relation for rows in planner.walkable.values() for i in rows
-    }
+    walked = {catalog.edges[i].relation for rows in planner.walkable.values() for i in rows}
     assert walked and not walked & set(catalog.twins)
     load_sample(store, embedder, tmp_path)
     assert SchemaCatalog.load(store, tmp_path).twins == {}  # no relation of the sample mirrors
+
+
+def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
+    def names_relation(question: str) -> bool:
+        start = question.index("Aron Ibsen")
+        found = answer_focus(question, [(start, start + len("Aron Ibsen"))])
+        assert found is not None
+        return found.names_relation
+
+    assert names_relation("what is the nationality of Aron Ibsen ?")
+    assert names_relation("what is Aron Ibsen's age")
+    assert not names_relation("which club does Aron Ibsen play for ?")
+    assert names_relation("who are the teammates of Aron Ibsen ?")
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -125,7 +126,17 @@ MEMBER_SAMPLE = 50
 _WORD = re.compile(r"[\w'-]+|\?")
 
 
-def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> str | None:
+@dataclass(frozen=True)
+class AnswerFocus:
+    """What a question asks for. `names_relation`: said as "the X of …" or "…'s X", the
+    words also name the relation asked about ("the nationality of", "X's age"), not only
+    the kind of answer ("which club does …")."""
+
+    text: str
+    names_relation: bool = False
+
+
+def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
     """The words saying what kind of thing answers `question` ("club", "shirt number",
     "person" for "who"), read with the mentions at `spans` left out; None when it says none."""
     words: list[str] = []
@@ -136,11 +147,11 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> str | 
     words += [w.lower() for w in _WORD.findall(question[last:])]
     for i, word in enumerate(words):
         if word == "how" and i + 1 < len(words) and words[i + 1] in HOW_KINDS:
-            return HOW_KINDS[words[i + 1]]
+            return AnswerFocus(HOW_KINDS[words[i + 1]])
         if word in WH_KINDS:  # "who is the director of …" asks for a director
             linked = words[i + 1 : i + 3]
             said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES
-            return (_noun_after(words, i + 3) if said else None) or WH_KINDS[word]
+            return (_noun_after(words, i + 3) if said else None) or AnswerFocus(WH_KINDS[word])
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1)
             if noun:
@@ -148,12 +159,13 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> str | 
     return None
 
 
-def _noun_after(words: list[str], start: int) -> str | None:
+def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
     ended after a plural ("players"), before a participle ("directed", "playing")."""
     i = start
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
+    possessive = i > start and words[i - 1] in ("'s", "s")
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
         word = words[i]
@@ -163,7 +175,10 @@ def _noun_after(words: list[str], start: int) -> str | None:
         i += 1
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
             break
-    return " ".join(found) or None
+    if not found:
+        return None
+    of_phrase = i < len(words) and words[i] == "of"
+    return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
 
 
 class AnswerTypes:

@@ -30,7 +30,7 @@ from app.kg.embeddings import Embedder
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
-from app.planners.answer_type import AnswerTypes, answer_focus
+from app.planners.answer_type import AnswerFocus, AnswerTypes, answer_focus
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import CosineScorer, PathScorer
@@ -149,7 +149,7 @@ class AnchorCandidates:
     masked: str
     mask_span: tuple[int, int]  # where the mask stands in `masked`
     paths: PathSet
-    focus: str | None = None  # what the question asks for ("club"), if it says
+    focus: AnswerFocus | None = None  # what the question asks for ("club"), if it says
 
 
 GENERIC_MASK = "entity"
@@ -327,7 +327,7 @@ class EncoderPlanner:
         return replace(hypothesis, graph=graph, paths=(typed,))
 
     def anchor_candidates(
-        self, question: str, mentions: list[Mention], focus: str | None = None
+        self, question: str, mentions: list[Mention], focus: AnswerFocus | None = None
     ) -> list[AnchorCandidates]:
         """For each mention and each of its types, the masked question and paths."""
         found = []
@@ -348,13 +348,17 @@ class EncoderPlanner:
         steps it takes beyond the fewest that reach its end type."""
         slots = self.order_slots(anchor) if self.scorer.uses_order else None
         text = anchor.masked
-        if anchor.focus and getattr(self.scorer, "drops_focus", False):
-            text = without_words(text, anchor.focus)
+        focus = anchor.focus
+        if focus and not focus.names_relation and getattr(self.scorer, "drops_focus", False):
+            text = without_words(text, focus.text)  # said by the answer terms instead
         question = self._encode(text)
         scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
         fit, extra = self.answer_terms(anchor)
         fit_w, extra_w, step_w = self.scorer.answer_weights
-        steps = anchor.paths.lengths - 1
+        # "which club does X play for": the answer's kind is said, so the fewest steps to it
+        # are likeliest; "the capital of X's nationality" chains the relations it names
+        typed = anchor.focus is not None and not anchor.focus.names_relation
+        steps = (anchor.paths.lengths - 1) * typed
         total: np.ndarray = scores + anchor.paths.priors + fit_w * fit - extra_w * extra
         return total - step_w * steps
 
@@ -369,7 +373,7 @@ class EncoderPlanner:
         extra = (anchor.paths.lengths - fewest[where]).astype(np.float32)
         if anchor.focus is None:
             return np.zeros(len(ends), dtype=np.float32), extra
-        return self.answer_types.fit(anchor.focus, kinds)[where], extra
+        return self.answer_types.fit(anchor.focus.text, kinds)[where], extra
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""
@@ -427,7 +431,7 @@ class EncoderPlanner:
         return vector
 
     def _joins(
-        self, question: str, first: Mention, second: Mention, focus: str | None = None
+        self, question: str, first: Mention, second: Mention, focus: AnswerFocus | None = None
     ) -> list[Hypothesis]:
         """Graphs where paths from two anchors meet at the answer variable."""
         if first.text == second.text:
@@ -444,7 +448,7 @@ class EncoderPlanner:
         question: str,
         first: tuple[Mention, str],
         second: tuple[Mention, str],
-        focus: str | None = None,
+        focus: AnswerFocus | None = None,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
         masked = question
@@ -477,7 +481,7 @@ class EncoderPlanner:
         scores = (whole + near_a + near_b) / 3 + priors
         if focus:
             ends = list(dict.fromkeys(paths_a[i].types[-1] for i, _ in pairs))
-            fit = self.answer_types.fit(focus, ends)
+            fit = self.answer_types.fit(focus.text, ends)
             scores += self.scorer.answer_weights[0] * np.asarray(
                 [fit[ends.index(paths_a[i].types[-1])] for i, _ in pairs]
             )

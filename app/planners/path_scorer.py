@@ -40,8 +40,8 @@ PATH_TERMS_CACHE = 64
 ANSWER_WEIGHTS = (0.6, 0.05, 0.05)
 """The untrained scorer's weights of a path's answer terms: its end type's fit to what the
 question asks for, the penalty per step beyond the fewest reaching that type, and per step
-beyond the first (with the planner's own length prior: an untrained scorer, unlike a
-trained one, rewards longer texts for saying more of the question's words)."""
+beyond the first when the question says the answer's kind ("which club …"; an untrained
+scorer, unlike a trained one, rewards longer texts for saying more of the question's words)."""
 
 
 class PathScorer(Protocol):
