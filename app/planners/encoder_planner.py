@@ -344,36 +344,48 @@ class EncoderPlanner:
 
     def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
         """The scorer's score of each candidate path plus its length prior and what the
-        question asks for: the fit of the path's end type to the answer focus, and the
-        steps it takes beyond the fewest that reach its end type."""
+        question asks for (`answer_features`, weighed by the scorer's answer weights)."""
         slots = self.order_slots(anchor) if self.scorer.uses_order else None
-        text = anchor.masked
-        focus = anchor.focus
-        if focus and not focus.names_relation and getattr(self.scorer, "drops_focus", False):
-            text = without_words(text, focus.text)  # said by the answer terms instead
-        question = self._encode(text)
+        question = self._encode(self.scored_text(anchor))
         scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
-        fit, extra = self.answer_terms(anchor)
-        fit_w, extra_w, step_w = self.scorer.answer_weights
-        # "which club does X play for": the answer's kind is said, so the fewest steps to it
-        # are likeliest; "the capital of X's nationality" chains the relations it names
-        typed = anchor.focus is not None and not anchor.focus.names_relation
-        steps = (anchor.paths.lengths - 1) * typed
-        total: np.ndarray = scores + anchor.paths.priors + fit_w * fit - extra_w * extra
-        return total - step_w * steps
+        total: np.ndarray = (
+            scores + anchor.paths.priors + self.answer_features(anchor) @ self._answer_signs()
+        )
+        return total
 
-    def answer_terms(self, anchor: AnchorCandidates) -> tuple[np.ndarray, np.ndarray]:
-        """Per path: its end type's fit to the answer focus (0 without one), and its steps
-        beyond the fewest any candidate takes to that type."""
+    def _answer_signs(self) -> np.ndarray:
+        fit_w, extra_w, step_w = self.scorer.answer_weights
+        return np.asarray([fit_w, -extra_w, -step_w], dtype=np.float32)
+
+    def scored_text(self, anchor: AnchorCandidates) -> str:
+        """The masked question as the scorer reads it: without the answer's kind ("which
+        club does …" reads "which does …") when the scorer `drops_focus` and the answer
+        terms say it; a focus naming the relation ("the nationality of") stays."""
+        focus = anchor.focus
+        drops = getattr(self.scorer, "drops_focus", False)
+        if focus and drops and not focus.names_relation:
+            return without_words(anchor.masked, focus.text)
+        return anchor.masked
+
+    def answer_features(self, anchor: AnchorCandidates) -> np.ndarray:
+        """Per path (rows): its end type's fit to the answer focus (0 without one); its
+        steps beyond the fewest any candidate takes to that type; and its steps beyond the
+        first when the question says the answer's kind ("which club does X play for": the
+        fewest steps to a club are likeliest), not when the focus names the relation ("the
+        capital of X's nationality" chains the relations it names)."""
         ends = [path.types[-1] for path in anchor.paths.paths]
         kinds = list(dict.fromkeys(ends))
         where = np.asarray([kinds.index(end) for end in ends], dtype=np.int64)
         fewest = np.full(len(kinds), MAX_STEPS + 10, dtype=np.int64)
         np.minimum.at(fewest, where, anchor.paths.lengths)
-        extra = (anchor.paths.lengths - fewest[where]).astype(np.float32)
-        if anchor.focus is None:
-            return np.zeros(len(ends), dtype=np.float32), extra
-        return self.answer_types.fit(anchor.focus.text, kinds)[where], extra
+        features = np.zeros((len(ends), 3), dtype=np.float32)
+        features[:, 1] = anchor.paths.lengths - fewest[where]
+        focus = anchor.focus
+        if focus is not None:
+            features[:, 0] = self.answer_types.fit(focus.text, kinds)[where]
+            if not focus.names_relation:
+                features[:, 2] = anchor.paths.lengths - 1
+        return features
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""

@@ -105,6 +105,11 @@ class TrainedScorer:
     uses_order = True
 
     @property
+    def drops_focus(self) -> bool:
+        """Whether it was trained on questions read without the answer's kind."""
+        return bool(self.meta.get("drops_focus", False))
+
+    @property
     def answer_weights(self) -> tuple[float, float, float]:
         """The learned weights of the planner's answer terms."""
         return float(self.answer_w[0]), float(self.answer_w[1]), float(self.answer_w[2])

@@ -27,10 +27,12 @@ from app.errors import SafeError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import open_store
+from app.planners.answer_type import answer_focus
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.hop_order import SLOTS
 from app.planners.path_scorer import (
+    ANSWER_WEIGHTS,
     CANDIDATES_PER_QUESTION,
     HARD_NEGATIVES,
     CosineScorer,
@@ -56,6 +58,7 @@ class _Prepared:
     rows: np.ndarray  # (C,) every question's candidates, back to back: rows of `paths`
     priors: np.ndarray  # (C,) the planner's length prior of each candidate
     slots: np.ndarray  # (C, MAX_STEPS) each candidate's order signature slots
+    answers: np.ndarray  # (C, 3) each candidate's answer features (planner.answer_features)
     offsets: np.ndarray  # (n,) first candidate of each question
     counts: np.ndarray  # (n,) number of candidates
     positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
@@ -69,6 +72,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     rows: list[np.ndarray] = []
     priors: list[np.ndarray] = []
     slots: list[np.ndarray] = []
+    answers: list[np.ndarray] = []
     masked: list[str] = []
     offsets: list[int] = []
     counts: list[int] = []
@@ -77,8 +81,9 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     total = 0
     for example in examples:
         mentions = [m for m in planner.linker.link(example.question) if m.types]
+        focus = answer_focus(example.question, [m.span for m in mentions])
         chosen = None
-        for anchor in planner.anchor_candidates(example.question, mentions):
+        for anchor in planner.anchor_candidates(example.question, mentions, focus):
             gold = [i for i, p in enumerate(anchor.paths.paths) if example.accepts(p.hops)]
             if gold:
                 chosen = (anchor, gold)
@@ -96,7 +101,8 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         rows.append(np.asarray(block, dtype=np.int64))
         priors.append(anchor.paths.priors)
         slots.append(planner.order_slots(anchor))
-        masked.append(anchor.masked)
+        answers.append(planner.answer_features(anchor))
+        masked.append(planner.scored_text(anchor))
         offsets.append(total)
         counts.append(len(block))
         total += len(block)
@@ -109,6 +115,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         rows=np.concatenate(rows),
         priors=np.concatenate(priors).astype(np.float32),
         slots=np.concatenate(slots),
+        answers=np.concatenate(answers),
         offsets=np.asarray(offsets),
         counts=np.asarray(counts),
         positives=positives,
@@ -143,7 +150,11 @@ def train_path_scorer(
         for e in examples
     ]
     started = time.perf_counter()
-    data = _prepare(planner, items)
+    scorer, planner.scorer = planner.scorer, CosineScorer()  # questions read as it reads them
+    try:
+        data = _prepare(planner, items)
+    finally:
+        planner.scorer = scorer
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     dimension = data.questions.shape[1]
@@ -152,6 +163,8 @@ def train_path_scorer(
     paths = torch.from_numpy(data.paths)
     path_rows = torch.from_numpy(data.rows)
     order_slots = torch.from_numpy(data.slots)
+    answer_features = torch.from_numpy(data.answers)
+    signs = torch.tensor([1.0, -1.0, -1.0])
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
     hard = _hard_negatives(data, hard_negatives)
@@ -173,6 +186,7 @@ def train_path_scorer(
             index = torch.from_numpy(rows)
             scores = _batch_scores(weights, questions[batch], paths, path_rows[index])
             scores = scores + priors[index] + order_term(weights["order_w"], order_slots[index])
+            scores = scores + answer_features[index] @ (signs * weights["answer_w"])
             scores = scores.masked_fill(~torch.from_numpy(valid), float("-inf"))
             log_all = torch.logsumexp(scores, dim=1)
             log_gold = torch.logsumexp(
@@ -194,7 +208,9 @@ def train_path_scorer(
         out_w=final["out_w"],
         cosine_weight=float(final["cosine_weight"]),
         order_w=final["order_w"],
+        answer_w=final["answer_w"],
         meta={
+            "drops_focus": True,
             "examples": len(data.counts),
             "skipped": data.skipped,
             "epochs": epochs,
@@ -247,6 +263,8 @@ def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
         "out_w": torch.zeros(hidden),
         "cosine_weight": torch.tensor(10.0),
         "order_w": torch.zeros(SLOTS + 1),
+        # the untrained weights at the scale of the starting cosine weight
+        "answer_w": torch.tensor(ANSWER_WEIGHTS) * 10.0,
     }
     return {name: w.requires_grad_() for name, w in weights.items()}
 
