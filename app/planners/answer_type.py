@@ -161,7 +161,8 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
 
 def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
-    ended after a plural ("players"), before a participle ("directed", "playing")."""
+    ended after a plural ("players"), before a participle ("directed", "playing"); a phrase
+    of several words only when a linking word follows it ("what shirt number does")."""
     i = start
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
@@ -175,6 +176,9 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         i += 1
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
             break
+    while len(found) > 1 and not (i < len(words) and words[i] in BOUNDARY):
+        found.pop()  # "which employee sold <order>": a compound ends at a linking word
+        i -= 1
     if not found:
         return None
     of_phrase = i < len(words) and words[i] == "of"
