@@ -134,6 +134,7 @@ class AnswerFocus:
 
     text: str
     names_relation: bool = False
+    literal: bool = True  # the words are the question's own ("club"), not a kind ("person")
 
 
 def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
@@ -143,15 +144,16 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
     last = 0
     for start, end in sorted(spans):
         words += [w.lower() for w in _WORD.findall(question[last:start])] + ["<entity>"]
-        last = end
+        last = max(last, end)
     words += [w.lower() for w in _WORD.findall(question[last:])]
     for i, word in enumerate(words):
         if word == "how" and i + 1 < len(words) and words[i + 1] in HOW_KINDS:
-            return AnswerFocus(HOW_KINDS[words[i + 1]])
+            return AnswerFocus(HOW_KINDS[words[i + 1]], literal=False)
         if word in WH_KINDS:  # "who is the director of …" asks for a director
             linked = words[i + 1 : i + 3]
             said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES
-            return (_noun_after(words, i + 3) if said else None) or AnswerFocus(WH_KINDS[word])
+            noun = _noun_after(words, i + 3) if said else None
+            return noun or AnswerFocus(WH_KINDS[word], literal=False)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1)
             if noun:
@@ -167,6 +169,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     possessive = i > start and words[i - 1] in ("'s", "s")
+    if "<entity>" in words[start:i] and not possessive:
+        return None  # "what does <X> act in": a verb after the mention, not the answer's kind
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
         word = words[i]

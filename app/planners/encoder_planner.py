@@ -188,10 +188,13 @@ def path_text(
     return " ".join(words)
 
 
-def without_words(text: str, words: str) -> str:
-    """`text` without the first occurrence of `words` (as whole words)."""
-    found = re.search(rf"\b{re.escape(words)}\b", text, flags=re.IGNORECASE)
-    return text[: found.start()] + text[found.end() :] if found else text
+def without_words(text: str, words: str, keep: tuple[int, int] = (0, 0)) -> str:
+    """`text` without the first occurrence of `words` (as whole words) outside `keep`
+    (the mask, which may read the same: "[Arsenal] plays which club")."""
+    for found in re.finditer(rf"\b{re.escape(words)}\b", text, flags=re.IGNORECASE):
+        if found.end() <= keep[0] or found.start() >= keep[1]:
+            return text[: found.start()] + text[found.end() :]
+    return text
 
 
 def mask_words(type_: str) -> str:
@@ -262,12 +265,12 @@ class EncoderPlanner:
 
     def rank(self, question: str) -> list[Hypothesis]:
         """Ranked hypotheses with their scores, anchors and schema paths."""
-        mentions = [m for m in self.linker.link(question) if m.types][: self.max_anchors]
+        mentions = self.mentions(question)
         if not mentions:
             raise PlanError(f"no known entity found in the question: {question!r}")
         found: list[Hypothesis] = []
         pool = max(self.hypotheses, self.verify)
-        focus = answer_focus(question, [m.span for m in mentions])
+        focus = self.focus(question, mentions)
         for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
@@ -285,6 +288,15 @@ class EncoderPlanner:
             found += self._joins(question, first, second, focus)
         found.sort(key=lambda h: -h.score)
         return self._verified_first(found[:pool])
+
+    def mentions(self, question: str) -> list[Mention]:
+        """The linked mentions with types that anchor plans, best first (`max_anchors`)."""
+        return [m for m in self.linker.link(question) if m.types][: self.max_anchors]
+
+    @staticmethod
+    def focus(question: str, mentions: list[Mention]) -> AnswerFocus | None:
+        """What `question` asks for, its `mentions` left out."""
+        return answer_focus(question, [m.span for m in mentions])
 
     def _verified_first(self, ranked: list[Hypothesis]) -> list[Hypothesis]:
         """The best `hypotheses`, a single path the anchor's entities do not start put
@@ -348,9 +360,10 @@ class EncoderPlanner:
         slots = self.order_slots(anchor) if self.scorer.uses_order else None
         question = self._encode(self.scored_text(anchor))
         scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
-        total: np.ndarray = (
-            scores + anchor.paths.priors + self.answer_features(anchor) @ self._answer_signs()
-        )
+        total: np.ndarray = scores + anchor.paths.priors
+        signs = self._answer_signs()
+        if signs.any():  # scorers trained before the answer terms weigh them not at all
+            total = total + self.answer_features(anchor) @ signs
         return total
 
     def _answer_signs(self) -> np.ndarray:
@@ -362,9 +375,8 @@ class EncoderPlanner:
         club does …" reads "which does …") when the scorer `drops_focus` and the answer
         terms say it; a focus naming the relation ("the nationality of") stays."""
         focus = anchor.focus
-        drops = getattr(self.scorer, "drops_focus", False)
-        if focus and drops and not focus.names_relation:
-            return without_words(anchor.masked, focus.text)
+        if focus and focus.literal and not focus.names_relation and self.scorer.drops_focus:
+            return without_words(anchor.masked, focus.text, anchor.mask_span)
         return anchor.masked
 
     def answer_features(self, anchor: AnchorCandidates) -> np.ndarray:
@@ -491,7 +503,7 @@ class EncoderPlanner:
         near_a = self.scorer.score(self._encode(local_a), set_a.vectors[rows_a])
         near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
-        if focus:
+        if focus and self.scorer.answer_weights[0]:
             ends = list(dict.fromkeys(paths_a[i].types[-1] for i, _ in pairs))
             fit = self.answer_types.fit(focus.text, ends)
             scores += self.scorer.answer_weights[0] * np.asarray(

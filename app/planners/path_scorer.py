@@ -47,9 +47,14 @@ scorer, unlike a trained one, rewards longer texts for saying more of the questi
 class PathScorer(Protocol):
     """Scores candidate path embeddings against a question embedding (higher is better);
     a scorer that `uses_order` also takes the paths' order signature slots.
-    `answer_weights` weigh the planner's answer terms (type fit, extra steps)."""
+    `answer_weights` weigh the planner's answer terms (type fit, steps beyond the fewest to
+    the end type, steps when the answer's kind is said); a scorer that `drops_focus` reads
+    the question without the answer's kind."""
 
     uses_order: bool
+
+    @property
+    def drops_focus(self) -> bool: ...
 
     @property
     def answer_weights(self) -> tuple[float, float, float]: ...

@@ -27,7 +27,6 @@ from app.errors import SafeError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import open_store
-from app.planners.answer_type import answer_focus
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.hop_order import SLOTS
@@ -80,8 +79,9 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     skipped = 0
     total = 0
     for example in examples:
-        mentions = [m for m in planner.linker.link(example.question) if m.types]
-        focus = answer_focus(example.question, [m.span for m in mentions])
+        example = mirrored(example, planner.catalog.twins)
+        mentions = planner.mentions(example.question)
+        focus = planner.focus(example.question, mentions)
         chosen = None
         for anchor in planner.anchor_candidates(example.question, mentions, focus):
             gold = [i for i, p in enumerate(anchor.paths.paths) if example.accepts(p.hops)]
@@ -221,6 +221,18 @@ def train_path_scorer(
     )
 
 
+def mirrored(example: Example, twins: dict[str, str]) -> Example:
+    """`example` with every step over a relation's stored twin read as the relation it
+    mirrors, walked the other way (as the planner walks it)."""
+
+    def read(hops: tuple[Hop, ...]) -> tuple[Hop, ...]:
+        return tuple((twins[r], not f) if r in twins else (r, f) for r, f in hops)
+
+    if not twins:
+        return example
+    return Example(example.question, read(example.gold), tuple(map(read, example.alternatives)))
+
+
 def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
     """Per question, the positions of its `count` candidates of best cosine + prior."""
     found = []
@@ -313,6 +325,7 @@ def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation
         except SafeError:
             ranked = []
         seconds.append(time.perf_counter() - started)
+        example = mirrored(example, planner.catalog.twins)
         if ranked and len(ranked[0].paths) == 1 and example.accepts(ranked[0].paths[0].hops):
             correct += 1
     return Evaluation(correct / max(len(examples), 1), len(examples), seconds)

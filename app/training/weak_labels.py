@@ -21,6 +21,10 @@ from app.planners.encoder_planner import EncoderPlanner
 WALK_CAP = 2000
 """Far ends kept per relation sequence and step (bounds the walk at hubs)."""
 
+MAX_SEQUENCES = 100
+"""Relation sequences walked on per step, those reaching most ends first (bounds the walk
+of a pair whose answers are far or absent)."""
+
 
 @dataclass(frozen=True)
 class WeakLabelling:
@@ -34,8 +38,8 @@ class WeakLabelling:
 def weak_examples(
     planner: EncoderPlanner, pairs: Iterable[tuple[str, Sequence[str]]]
 ) -> WeakLabelling:
-    """Label each (question, answer names) pair with the shortest relation paths from its
-    best linked entity that reach an answer."""
+    """Label each (question, answer names) pair with the shortest relation paths that reach
+    an answer from its linked entities, tried best first until one reaches any."""
     examples: list[Example] = []
     unlabelled = 0
     for question, answers in pairs:
@@ -100,7 +104,8 @@ def reaching_paths(
         found = sorted((w for w, n in reached.items() if n), key=lambda w: -reached[w])
         if found:
             return found
-        ends = {walk: found_ends[:WALK_CAP] for walk, found_ends in ends.items()}
+        widest = sorted(ends, key=lambda w: -len(ends[w]))[:MAX_SEQUENCES]
+        ends = {walk: ends[walk][:WALK_CAP] for walk in widest}
         if not ends:
             break
     return []
