@@ -375,6 +375,8 @@ def render_for(dialect: Dialect, name: str, layout: GraphLayout = LOADED) -> str
     known = {
         "vector": dialect.vector_param("vectors[i]"),
         "relation": quote_name("directed_by"),
+        "forward": quote_name("plays_for"),
+        "backward": quote_name("plays_for_inverse"),
     }
     assert wanted <= set(known), f"{name}.cypher has placeholders this test does not know"
     return layout.render(name, **{key: known[key] for key in wanted})

@@ -34,6 +34,7 @@ from app.planners.llm_planner import build_schema_hint
 from app.qa import QAOptions, SafeQA, browser_query, browser_url
 from app.query_graph import PseudoQueryGraph
 from app.safe.ranker import Evidence
+from app.training.weak_labels import weak_examples
 from loaders.pipeline import LoadOptions, load_file
 from loaders.property_graph import drop_index, index_graph
 
@@ -106,11 +107,29 @@ def pipeline_statements(safe_home: Path, embedder: Embedder) -> Iterator[dict[st
                 if result.evidence:
                     store.stage = "browser link"
                     store.record(browser_query(result.evidence[0].triples))
+        _twins(store, embedder, settings.cache_dir)
         _index_in_place(safe_home, embedder, store)
         yield store.recorded
     finally:
         inner.drop_graph()
         inner.close()
+
+
+def _twins(store: RecordingNeo4jStore, embedder: Embedder, cache_dir: Path) -> None:
+    """A KG storing each relation twice: twin detection, an ask and weak labels."""
+    store.stage = "load twins"
+    options = LoadOptions(fmt="tsv", replace=True)
+    load_file(store, embedder, FIXTURES / "football_twins.tsv", options, cache_dir)
+    store.stage = "ask twins"
+    catalog = SchemaCatalog.load(store, cache_dir)
+    assert catalog.twins
+    planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    SafeQA(store, embedder, catalog, QAOptions(), planner=planner).ask(
+        "which club does Aron Ibsen play for ?"
+    )
+    store.stage = "weak labels"
+    labelled = weak_examples(planner, [("who are the teammates of Aron Ibsen ?", ["Ivo Rossi"])])
+    assert len(labelled.examples) + labelled.unlabelled == 1
 
 
 def _index_in_place(safe_home: Path, embedder: Embedder, recorder: RecordingNeo4jStore) -> None:
@@ -136,7 +155,7 @@ def _index_in_place(safe_home: Path, embedder: Embedder, recorder: RecordingNeo4
         store.stage = "index --drop"
         drop_index(store, settings.cache_dir)
         stages = set(recorder.recorded["2026"].values())
-        assert {"index", "ask indexed", "index --drop"} <= stages
+        assert {"index", "ask indexed", "index --drop", "ask twins"} <= stages
     finally:
         inner.drop_graph()
         inner.close()
