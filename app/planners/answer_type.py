@@ -36,87 +36,13 @@ ARTICLES = frozenset({"the", "a", "an"})
 ASKING = frozenset({"which", "what"})
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "show", "find"})
 SKIPPED = frozenset(
-    [
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "do",
-        "does",
-        "did",
-        "has",
-        "have",
-        "had",
-        "the",
-        "a",
-        "an",
-        "of",
-        "kind",
-        "type",
-        "sort",
-        "some",
-        "any",
-        "all",
-        "me",
-        "us",
-        "one",
-        "ones",
-        "in",
-        "on",
-        "at",
-        "to",
-        "for",
-        "by",
-        "from",
-        "with",
-        "'s",
-        "s",
-    ]
+    """is are was were be been do does did has have had the a an of kind type sort some any
+    all me us one ones in on at to for by from with 's s""".split()  # noqa: SIM905
 )
 """Words between a wh-word and its noun ("what is the nationality", "in which country")."""
 BOUNDARY = frozenset(
-    [
-        "is",
-        "are",
-        "was",
-        "were",
-        "do",
-        "does",
-        "did",
-        "has",
-        "have",
-        "had",
-        "who",
-        "whom",
-        "whose",
-        "which",
-        "that",
-        "what",
-        "when",
-        "where",
-        "of",
-        "in",
-        "on",
-        "at",
-        "to",
-        "for",
-        "by",
-        "from",
-        "with",
-        "and",
-        "or",
-        "as",
-        "than",
-        "does",
-        "can",
-        "could",
-        "would",
-        "will",
-        "should",
-        "?",
-    ]
+    """is are was were do does did has have had who whom whose which that what when where of
+    in on at to for by from with and or as than can could would will should ?""".split()  # noqa: SIM905
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
@@ -75,6 +76,19 @@ class GroundedWalks:
         return len(walk) >= self.hops or far in self.end_types.get(walk, frozenset())
 
 
+def walk_step(store: GraphStore, starts: list[list[str]], cap: int) -> list[dict[str, Any]]:
+    """One step of walks from each list of entity ids in `starts`: per walk (`walk`, its
+    index), relationship type and direction, up to `cap` far ends and their types. A first
+    step (one list) is one plain query."""
+    if len(starts) == 1:
+        rows = store.run(
+            store.layout.render("walk_first"), {"ids": starts[0], "cap": cap}, read_only=True
+        )
+        return [{**row, "walk": 0} for row in rows]
+    params = {"walks": [{"walk": i, "ids": ids} for i, ids in enumerate(starts)]}
+    return store.run(store.layout.render("walk_next"), {**params, "cap": cap}, read_only=True)
+
+
 def ground_walks(
     store: GraphStore, ids: list[str], hops: int, sample: int = WALK_SAMPLE
 ) -> GroundedWalks:
@@ -82,18 +96,9 @@ def ground_walks(
     step but the last, going on from `sample` far ends per sequence."""
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
     end_types: dict[tuple[Hop, ...], set[str]] = {}
-    for step in range(hops - 1):
+    for _ in range(hops - 1):
         walks = list(ends)
-        if step == 0:
-            rows = store.run(
-                store.layout.render("walk_first"), {"ids": ids, "cap": sample}, read_only=True
-            )
-            rows = [{**row, "walk": 0} for row in rows]
-        else:
-            params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
-            rows = store.run(
-                store.layout.render("walk_next"), {**params, "cap": sample}, read_only=True
-            )
+        rows = walk_step(store, [ends[w] for w in walks], sample)
         ends = {}
         for row in rows:
             walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from app.datasets.gold_paths import Example, Hop
 from app.kg.names import name_key
-from app.planners.encoder_planner import EncoderPlanner
+from app.planners.encoder_planner import EncoderPlanner, walk_step
 
 WALK_CAP = 2000
 """Far ends kept per relation sequence and step (bounds the walk at hubs)."""
@@ -81,18 +81,9 @@ def reaching_paths(
     twins = planner.catalog.twins
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
     start = set(ids)
-    for step in range(planner.max_hops):
+    for _ in range(planner.max_hops):
         walks = list(ends)
-        if step == 0:
-            rows = store.run(
-                store.layout.render("walk_first"), {"ids": ids, "cap": WALK_CAP}, read_only=True
-            )
-            rows = [{**row, "walk": 0} for row in rows]
-        else:
-            params = {"walks": [{"walk": i, "ids": ends[w]} for i, w in enumerate(walks)]}
-            rows = store.run(
-                store.layout.render("walk_next"), {**params, "cap": WALK_CAP}, read_only=True
-            )
+        rows = walk_step(store, [ends[w] for w in walks], WALK_CAP)
         ends = {}
         for row in rows:
             relation, forward = str(row["relation"]), bool(row["forward"])
