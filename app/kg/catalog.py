@@ -138,6 +138,12 @@ class SchemaCatalog:
             for type_, rows in self.edges_of_type.items()
         }
 
+    def walked(self, hop: tuple[str, bool]) -> tuple[str, bool]:
+        """A (relation, forward?) step as the planner walks it: a step over a relation's
+        stored twin is the relation it mirrors, walked the other way."""
+        relation, forward = hop
+        return (self.twins[relation], not forward) if relation in self.twins else hop
+
     def type_distance(self, a: str, b: str) -> int:
         """Hops between two types in the schema graph (FAR beyond the cap)."""
         return self.distances.distance(a, b)

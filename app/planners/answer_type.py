@@ -126,9 +126,11 @@ class AnswerTypes:
         self._profiles: dict[str, np.ndarray] = {}
 
     def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
-        """Each of `types`' fit to `focus`, in [-1, 1]."""
+        """Each of `types`' fit to `focus`, in [-1, 1] (types may repeat: one per path)."""
         vector = _unit(self.embedder.encode([focus])[0])
-        return np.asarray([float(self.profile(t) @ vector) for t in types], dtype=np.float32)
+        kinds = list(dict.fromkeys(types))
+        fits = {t: float(self.profile(t) @ vector) for t in kinds}
+        return np.asarray([fits[t] for t in types], dtype=np.float32)
 
     def profile(self, type_: str) -> np.ndarray:
         """The unit mean of the type's member names' embeddings and, for a named type, of its

@@ -391,15 +391,15 @@ class EncoderPlanner:
         fewest steps to a club are likeliest), not when the focus names the relation ("the
         capital of X's nationality" chains the relations it names)."""
         ends = [path.types[-1] for path in anchor.paths.paths]
-        kinds = list(dict.fromkeys(ends))
-        where = np.asarray([kinds.index(end) for end in ends], dtype=np.int64)
+        kinds = {end: k for k, end in enumerate(dict.fromkeys(ends))}
+        where = np.asarray([kinds[end] for end in ends], dtype=np.int64)
         fewest = np.full(len(kinds), MAX_STEPS + 10, dtype=np.int64)
         np.minimum.at(fewest, where, anchor.paths.lengths)
         features = np.zeros((len(ends), 3), dtype=np.float32)
         features[:, 1] = anchor.paths.lengths - fewest[where]
         focus = anchor.focus
         if focus is not None:
-            features[:, 0] = self.answer_types.fit(focus.text, kinds)[where]
+            features[:, 0] = self.answer_types.fit(focus.text, ends)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
@@ -509,11 +509,8 @@ class EncoderPlanner:
         near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
         if focus and self.scorer.answer_weights[0]:
-            ends = list(dict.fromkeys(paths_a[i].types[-1] for i, _ in pairs))
-            fit = self.answer_types.fit(focus.text, ends)
-            scores += self.scorer.answer_weights[0] * np.asarray(
-                [fit[ends.index(paths_a[i].types[-1])] for i, _ in pairs]
-            )
+            ends = [paths_a[i].types[-1] for i, _ in pairs]
+            scores += self.scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
@@ -542,10 +539,10 @@ def _local_contexts(
 
 
 def walkable_edges(
-    catalog: SchemaCatalog, min_share: float, edges_of_type: dict[str, list[int]] | None = None
+    catalog: SchemaCatalog, min_share: float, edges_of_type: dict[str, list[int]]
 ) -> dict[str, list[int]]:
-    """Per type, the schema edges touching it (of `edges_of_type`, by default all) whose
-    support is at least `min_share` of the best supported edge of their relation."""
+    """Per type, the schema edges touching it (of `edges_of_type`) whose support is at
+    least `min_share` of the best supported edge of their relation."""
     best: dict[str, int] = {}
     for edge in catalog.edges:
         best[edge.relation] = max(best.get(edge.relation, 0), edge.support)
@@ -555,9 +552,7 @@ def walkable_edges(
             for i in rows
             if catalog.edges[i].support >= min_share * best[catalog.edges[i].relation]
         ]
-        for type_, rows in (
-            catalog.edges_of_type if edges_of_type is None else edges_of_type
-        ).items()
+        for type_, rows in edges_of_type.items()
     }
 
 

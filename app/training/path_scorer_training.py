@@ -79,7 +79,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
     skipped = 0
     total = 0
     for example in examples:
-        example = mirrored(example, planner.catalog.twins)
+        example = mirrored(example, planner.catalog)
         mentions = planner.mentions(example.question)
         focus = planner.focus(example.question, mentions)
         chosen = None
@@ -221,15 +221,12 @@ def train_path_scorer(
     )
 
 
-def mirrored(example: Example, twins: dict[str, str]) -> Example:
-    """`example` with every step over a relation's stored twin read as the relation it
-    mirrors, walked the other way (as the planner walks it)."""
+def mirrored(example: Example, catalog: SchemaCatalog) -> Example:
+    """`example` with its paths' steps read as the planner walks them (`catalog.walked`)."""
 
     def read(hops: tuple[Hop, ...]) -> tuple[Hop, ...]:
-        return tuple((twins[r], not f) if r in twins else (r, f) for r, f in hops)
+        return tuple(map(catalog.walked, hops))
 
-    if not twins:
-        return example
     return Example(example.question, read(example.gold), tuple(map(read, example.alternatives)))
 
 
@@ -325,7 +322,7 @@ def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation
         except SafeError:
             ranked = []
         seconds.append(time.perf_counter() - started)
-        example = mirrored(example, planner.catalog.twins)
+        example = mirrored(example, planner.catalog)
         if ranked and len(ranked[0].paths) == 1 and example.accepts(ranked[0].paths[0].hops):
             correct += 1
     return Evaluation(correct / max(len(examples), 1), len(examples), seconds)

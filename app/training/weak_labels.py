@@ -78,7 +78,6 @@ def reaching_paths(
     """The relation sequences of fewest steps (up to the planner's `max_hops`) leading from
     `ids` to any of `targets`, those reaching the most targets first."""
     store = planner.store
-    twins = planner.catalog.twins
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
     start = set(ids)
     for _ in range(planner.max_hops):
@@ -86,10 +85,8 @@ def reaching_paths(
         rows = walk_step(store, [ends[w] for w in walks], WALK_CAP)
         ends = {}
         for row in rows:
-            relation, forward = str(row["relation"]), bool(row["forward"])
-            if relation in twins:
-                relation, forward = twins[relation], not forward
-            walk = (*walks[row["walk"]], (relation, forward))
+            step = planner.catalog.walked((str(row["relation"]), bool(row["forward"])))
+            walk = (*walks[row["walk"]], step)
             ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *map(str, row["ends"])]))
         reached = {walk: len(targets & (set(found) - start)) for walk, found in ends.items()}
         found = sorted((w for w, n in reached.items() if n), key=lambda w: -reached[w])
