@@ -6,6 +6,7 @@ import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Literal, Protocol
 from urllib.parse import quote, urlparse
 
@@ -431,11 +432,13 @@ def build_qa(
     planner: str = "auto",
     answerer: str = "auto",
     trained_scorer: bool = True,
+    scorer_file: Path | None = None,
     embedder: Embedder | None = None,
 ) -> SafeQA:
     """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
-    asked for), the encoder planner (with the graph's trained path scorer, if any and
-    `trained_scorer`) and extractive answers otherwise; `planner="none"` when every
+    asked for), the encoder planner and extractive answers otherwise. The encoder planner
+    scores paths with `scorer_file` if given, else (if `trained_scorer`) the graph's trained
+    path scorer or the shipped general one, else untrained; `planner="none"` when every
     question comes with its pseudo query graph. The LLM planner falls back to the encoder
     planner when the LLM fails (`planner="auto"` only). Several SafeQAs may share one
     `embedder` (it is thread-safe)."""
@@ -448,13 +451,13 @@ def build_qa(
     def encoder_planner() -> Planner:
         from app.planners.encoder_planner import EncoderPlanner
         from app.planners.entity_linking import EntityLinker
-        from app.planners.path_scorer import load_path_scorer
+        from app.planners.path_scorer import load_path_scorer, read_scorer_file
 
-        scorer = (
-            load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
-            if trained_scorer
-            else None
-        )
+        scorer = None
+        if scorer_file is not None:
+            scorer = read_scorer_file(scorer_file, catalog, embedder.model_name)
+        elif trained_scorer:
+            scorer = load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
         linker = EntityLinker(store, embedder)
         return EncoderPlanner(store, catalog, embedder, linker, scorer=scorer)
 

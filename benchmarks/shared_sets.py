@@ -26,6 +26,11 @@ class Dataset:
     graph: str
     phrasings: Path
 
+    @property
+    def family(self) -> str:
+        """The dataset the set belongs to: MetaQA, PQ or PQL."""
+        return self.name.split("-")[0]
+
 
 DATASETS = (
     Dataset("MetaQA-2hop", DATA / "metaqa/2-hop/qa_dev.txt", "metaqa", DATA / "metaqa/kb.txt",
@@ -39,6 +44,17 @@ DATASETS = (
     Dataset("PQL-3H", DATA / "pathquestion/PQL-3H.txt", "pathquestion",
             DATA / "pathquestion/PQL3-KB.txt", "tsv", "pql3h", PHRASINGS / "pql.json"),
 )  # fmt: skip
+
+
+QUESTION_SETS = (
+    Dataset("MetaQA-1hop", DATA / "metaqa/1-hop/qa_dev.txt", "metaqa", DATA / "metaqa/kb.txt",
+            "metaqa", "metaqa", PHRASINGS / "metaqa.json"),
+    *DATASETS[:2],
+    Dataset("PQ-2H", DATA / "pathquestion/PQ-2H.txt", "pathquestion",
+            DATA / "pathquestion/2H-kb.txt", "tsv", "pq2h", PHRASINGS / "pathquestion.json"),
+    *DATASETS[2:],
+)  # fmt: skip
+"""Every shared question set with gold paths (the general scorer's training data)."""
 
 
 def missing(datasets: tuple[Dataset, ...] = DATASETS) -> list[str]:

@@ -34,7 +34,7 @@ from app.eval.runner import evaluate
 from app.kg.store.base import GraphStore
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.llm import LLMSettings
-from app.planners.path_scorer import TrainedScorer
+from app.planners.path_scorer import scorer_kind
 from app.safe.adj import ADJOptions
 from loaders.formats import FORMATS
 
@@ -107,8 +107,12 @@ def _ensure_kb(
     show_default=True,
     help="gold: pseudo graphs written from the gold paths",
 )
+@click.option("--untrained", is_flag=True, help="encoder planner without a trained path scorer")
 @click.option(
-    "--untrained", is_flag=True, help="encoder planner without the graph's trained path scorer"
+    "--scorer",
+    "scorer_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="the encoder planner's path scorer file (a general one or this graph's)",
 )
 @matching_options
 @click.option(
@@ -135,7 +139,7 @@ def _ensure_kb(
 @db_options
 def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | None,
                  kb_types: Path | None, limit: int | None, sample: int | None, seed: int,
-                 split: str, planner: str, untrained: bool, mode: str, no_types: bool,
+                 split: str, planner: str, untrained: bool, scorer_file: Path | None, mode: str, no_types: bool,
                  noise_spec: str | None,
                  phrasings: Path | None, compare: bool, k_retrieval: int, report_dir: Path | None,
                  llm_base_url: str | None, llm_model: str | None, llm_api_key: str | None,
@@ -147,6 +151,8 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
         raise click.UsageError("--kb needs --kb-format")
     if noise_spec and planner != "gold":
         raise click.UsageError("--noise perturbs gold graphs: use it with --planner gold")
+    if untrained and scorer_file:
+        raise click.UsageError("--untrained and --scorer exclude each other")
     noise = NoiseSpec.parse(noise_spec) if noise_spec else None
     wording = Phrasings.load(phrasings) if phrasings else None
     if noise and noise.needs_phrasings and wording is None:
@@ -174,7 +180,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
             TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
         )  # fmt: skip
         graphs: list[Noised] | None = None
-        path_scorer: str | None = None  # the encoder planner's: trained or untrained
+        path_scorer: str | None = None  # the encoder planner's: graph, general or untrained
         with progress:
             for name, options in runs.items():
                 # a fresh pipeline per run, so that no run answers from another's caches
@@ -182,11 +188,10 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
                     store, settings, options, llm,
                     planner="none" if planner == "gold" else planner,
                     answerer="auto" if planner == "llm" else "extract",
-                    trained_scorer=not untrained,
+                    trained_scorer=not untrained, scorer_file=scorer_file,
                 )  # fmt: skip
                 if isinstance(qa.planner, EncoderPlanner):
-                    trained = isinstance(qa.planner.scorer, TrainedScorer)
-                    path_scorer = "trained" if trained else "untrained"
+                    path_scorer = scorer_kind(qa.planner.scorer)
                 qa.embedder.encode_uncached(["warm up"])  # keep first-call costs out of timings
                 if planner == "gold" and graphs is None:
                     vocabulary = Vocabulary.from_catalog(qa.catalog, wording)

@@ -4,7 +4,9 @@
 embedding: both are projected, combined as [q, p, q*p, |q-p|] through a 2-layer MLP and
 added to a learned multiple of their cosine and a learned weight per slot of the path's
 order signature in the question (see `app.planners.hop_order`). It is saved as an npz keyed
-by the catalog fingerprint; `app.training.path_scorer_training` trains it.
+by the catalog fingerprint; `app.training.path_scorer_training` trains it. The package ships
+a *general* scorer, trained on several datasets' graphs at once (`app.training.general_scorer`),
+for graphs that have no scorer of their own.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
 from app.planners.hop_order import MAX_STEPS, SLOTS
 
@@ -32,6 +35,9 @@ CANDIDATES_PER_QUESTION = 256
 
 HARD_NEGATIVES = 96
 """Of those, the candidates closest to the question by cosine."""
+
+GENERAL_SCORER = Path(__file__).parent / "models" / "general-path-scorer.npz"
+"""The shipped general scorer (`benchmarks/general_scorer.py` builds it)."""
 
 PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
@@ -113,6 +119,11 @@ class TrainedScorer:
     def drops_focus(self) -> bool:
         """Whether it was trained on questions read without the answer's kind."""
         return bool(self.meta.get("drops_focus", False))
+
+    @property
+    def general(self) -> bool:
+        """Whether it was trained on other graphs' questions, for any graph."""
+        return bool(self.meta.get("general", False))
 
     @property
     def answer_weights(self) -> tuple[float, float, float]:
@@ -208,6 +219,14 @@ class TrainedScorer:
             )
 
 
+def scorer_kind(scorer: PathScorer) -> str:
+    """How a planner's paths are scored: "graph" (a scorer trained on this graph),
+    "general" or "untrained"."""
+    if isinstance(scorer, TrainedScorer):
+        return "general" if scorer.general else "graph"
+    return "untrained"
+
+
 def catalog_fingerprint(catalog: SchemaCatalog, model_name: str) -> str:
     """A hash of the schema (types and edges), the embedding model and the feature version."""
     content = json.dumps(
@@ -221,21 +240,51 @@ def catalog_fingerprint(catalog: SchemaCatalog, model_name: str) -> str:
     return hashlib.sha256(content.encode()).hexdigest()
 
 
+def general_fingerprint(model_name: str) -> str:
+    """The fingerprint of a general scorer: the embedding model and the feature version."""
+    content = json.dumps([FEATURES_VERSION, model_name, "general"])
+    return hashlib.sha256(content.encode()).hexdigest()
+
+
 def scorer_file(cache_dir: Path, fingerprint: str) -> Path:
     """Where the trained scorer of a catalog lives."""
     return cache_dir / f"path-scorer-{fingerprint[:16]}.npz"
 
 
 def load_path_scorer(
-    cache_dir: Path, catalog: SchemaCatalog, model_name: str
+    cache_dir: Path,
+    catalog: SchemaCatalog,
+    model_name: str,
+    *,
+    general: Path | None = GENERAL_SCORER,
 ) -> TrainedScorer | None:
-    """The trained scorer saved for this catalog and model, if any."""
+    """The trained scorer saved for this catalog and model, else the `general` scorer
+    when it was trained for the model, else None."""
     fingerprint = catalog_fingerprint(catalog, model_name)
     path = scorer_file(cache_dir, fingerprint)
-    if not path.is_file():
-        return None
-    scorer = TrainedScorer.load(path)
-    return scorer if scorer.fingerprint == fingerprint else None
+    if path.is_file():
+        scorer = TrainedScorer.load(path)
+        if scorer.fingerprint == fingerprint:
+            return scorer
+    if general is not None and general.is_file():
+        scorer = TrainedScorer.load(general)
+        if scorer.fingerprint == general_fingerprint(model_name):
+            return scorer
+    return None
+
+
+def read_scorer_file(path: Path, catalog: SchemaCatalog, model_name: str) -> TrainedScorer:
+    """A scorer file given by name: this catalog's own or a general one, for `model_name`."""
+    try:
+        scorer = TrainedScorer.load(path)
+    except (OSError, ValueError, KeyError) as error:
+        raise ConfigError(f"{path}: not a path scorer file ({error})") from error
+    fits = {catalog_fingerprint(catalog, model_name), general_fingerprint(model_name)}
+    if scorer.fingerprint not in fits:
+        raise ConfigError(
+            f"{path}: a scorer of another graph, model ({model_name}) or feature version"
+        )
+    return scorer
 
 
 def order_term(order_w: torch.Tensor, slots: torch.Tensor) -> torch.Tensor:

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class _Prepared:
+class Prepared:
     """Training data: masked question vectors and each question's candidate paths (rows
     of `paths`, one per distinct path text: candidate sets overlap a lot)."""
 
@@ -63,9 +63,38 @@ class _Prepared:
     positives: list[np.ndarray]  # candidate-local indices of the gold path(s)
     skipped: int
 
+    @classmethod
+    def merged(cls, parts: Sequence[Prepared]) -> Prepared:
+        """One training set of several (of several graphs: their path rows renumbered)."""
+        path_base = np.cumsum([0] + [len(p.paths) for p in parts[:-1]])
+        candidate_base = np.cumsum([0] + [len(p.rows) for p in parts[:-1]])
+        return cls(
+            questions=np.concatenate([p.questions for p in parts]),
+            paths=np.concatenate([p.paths for p in parts]),
+            rows=np.concatenate([p.rows + b for p, b in zip(parts, path_base, strict=True)]),
+            priors=np.concatenate([p.priors for p in parts]),
+            slots=np.concatenate([p.slots for p in parts]),
+            answers=np.concatenate([p.answers for p in parts]),
+            offsets=np.concatenate(
+                [p.offsets + b for p, b in zip(parts, candidate_base, strict=True)]
+            ),
+            counts=np.concatenate([p.counts for p in parts]),
+            positives=[g for p in parts for g in p.positives],
+            skipped=sum(p.skipped for p in parts),
+        )
 
-def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
-    """Link each question, take the anchor whose paths include the gold, and gather."""
+
+def prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> Prepared:
+    """Link each question, take the anchor whose paths include the gold, and gather, the
+    question read as the untrained scorer reads it."""
+    scorer, planner.scorer = planner.scorer, CosineScorer()
+    try:
+        return _gather(planner, examples)
+    finally:
+        planner.scorer = scorer
+
+
+def _gather(planner: EncoderPlanner, examples: Iterable[Example]) -> Prepared:
     text_row: dict[str, int] = {}
     path_vectors: list[np.ndarray] = []
     rows: list[np.ndarray] = []
@@ -109,7 +138,7 @@ def _prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> _Prepared:
         positives.append(np.asarray(gold))
     if not masked:
         raise SafeError("no training question could be linked to its gold path")
-    return _Prepared(
+    return Prepared(
         questions=normalised(planner.embedder.encode(masked)),
         paths=normalised(np.stack(path_vectors)),
         rows=np.concatenate(rows),
@@ -128,21 +157,11 @@ def train_path_scorer(
     planner: EncoderPlanner,
     epochs: int = 6,
     seed: int = 0,
-    *,
-    hidden: int = 128,
-    batch_size: int = 32,
-    learning_rate: float = 2e-3,
-    candidates: int = CANDIDATES_PER_QUESTION,
-    hard_negatives: int = HARD_NEGATIVES,
+    **fitting: Any,
 ) -> TrainedScorer:
-    """Train a scorer on (question, gold path) pairs; a gold path is (relation, forward?)
-    steps or a PathQuestion path string `e0#rel1#e1#...`.
-
-    Each question's softmax runs over its gold path(s), its `hard_negatives` candidates
-    closest by cosine and random others, `candidates` in all (redrawn every epoch), not
-    over all of its anchor type's paths (thousands): training takes CPU minutes."""
-    import torch
-
+    """Train a scorer of `planner`'s graph on (question, gold path) pairs; a gold path is
+    (relation, forward?) steps or a PathQuestion path string `e0#rel1#e1#...`. `fitting`
+    goes to `fit_scorer`."""
     items = [
         e
         if isinstance(e, Example)
@@ -150,11 +169,32 @@ def train_path_scorer(
         for e in examples
     ]
     started = time.perf_counter()
-    scorer, planner.scorer = planner.scorer, CosineScorer()  # questions read as it reads them
-    try:
-        data = _prepare(planner, items)
-    finally:
-        planner.scorer = scorer
+    data = prepare(planner, items)
+    fingerprint = catalog_fingerprint(planner.catalog, planner.embedder.model_name)
+    scorer = fit_scorer(data, fingerprint, epochs, seed, **fitting)
+    scorer.meta["seconds"] = round(time.perf_counter() - started, 1)
+    return scorer
+
+
+def fit_scorer(
+    data: Prepared,
+    fingerprint: str,
+    epochs: int = 6,
+    seed: int = 0,
+    *,
+    hidden: int = 128,
+    batch_size: int = 32,
+    learning_rate: float = 2e-3,
+    candidates: int = CANDIDATES_PER_QUESTION,
+    hard_negatives: int = HARD_NEGATIVES,
+) -> TrainedScorer:
+    """Fit a scorer to prepared questions. Each question's softmax runs over its gold
+    path(s), its `hard_negatives` candidates closest by cosine and random others,
+    `candidates` in all (redrawn every epoch), not over all of its anchor type's paths
+    (thousands): training takes CPU minutes."""
+    import torch
+
+    started = time.perf_counter()
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     dimension = data.questions.shape[1]
@@ -200,7 +240,7 @@ def train_path_scorer(
         losses.append(round(total / len(data.counts), 4))
     final = {name: w.detach().numpy().copy() for name, w in weights.items()}
     return TrainedScorer(
-        fingerprint=catalog_fingerprint(planner.catalog, planner.embedder.model_name),
+        fingerprint=fingerprint,
         project_q=final["project_q"],
         project_p=final["project_p"],
         hidden_w=final["hidden_w"],
@@ -230,7 +270,7 @@ def mirrored(example: Example, catalog: SchemaCatalog) -> Example:
     return Example(example.question, read(example.gold), tuple(map(read, example.alternatives)))
 
 
-def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
+def _hard_negatives(data: Prepared, count: int) -> list[np.ndarray]:
     """Per question, the positions of its `count` candidates of best cosine + prior."""
     found = []
     for k in range(len(data.counts)):
@@ -243,7 +283,7 @@ def _hard_negatives(data: _Prepared, count: int) -> list[np.ndarray]:
 
 
 def _candidates(
-    data: _Prepared, k: int, hard: np.ndarray, total: int, rng: np.random.Generator
+    data: Prepared, k: int, hard: np.ndarray, total: int, rng: np.random.Generator
 ) -> tuple[np.ndarray, np.ndarray]:
     """Question k's training candidates (positions) and which of them are gold: its
     gold paths, its hard negatives, then random candidates up to `total`."""
