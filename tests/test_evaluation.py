@@ -14,6 +14,7 @@ from click.testing import CliRunner
 
 from app.cli.evaluate import eval_command
 from app.config import Settings
+from app.planners.path_scorer import GENERAL_SCORER
 from app.datasets.readers import EvalItem, parse_pathquestion_answers, read_items
 from app.datasets.splits import select_items, split_test_indices
 from app.errors import ConfigError, PlanError
@@ -466,6 +467,15 @@ def test_encoder_planner_untrained_on_a_freebase_like_kb(safe_home: Path, tmp_pa
         overall = summary["runs"][0]["full"]["overall"]
         assert overall["errors"] == 0 and overall["no_answer"] == 0.0
         assert overall["hits1"] >= 0.5, overall  # grounded paths: only walks the KB has
+
+        # no scorer of its own: the shipped general one
+        general = CliRunner().invoke(eval_command, [a for a in arguments if a != "--untrained"])
+        assert general.exit_code == 0, general.output
+        summary = json.loads(general.stdout)
+        assert summary["config"]["path_scorer"] == "general"
+        assert summary["runs"][0]["full"]["overall"]["hits1"] >= 0.5
+        both = CliRunner().invoke(eval_command, [*arguments, "--scorer", str(GENERAL_SCORER)])
+        assert both.exit_code == 2 and "--untrained and --scorer" in both.output
     finally:
         with open_store(Settings(db="embedded", graph=graph, home=safe_home)) as store:
             store.drop_graph()

@@ -28,15 +28,20 @@ from app.planners.encoder_planner import (
 )
 from app.planners.entity_linking import EntityLinker
 from app.planners.hop_order import SLOTS, question_tokens, signature_slots, step_positions
+from app.errors import ConfigError
 from app.planners.path_scorer import (
+    GENERAL_SCORER,
     CosineScorer,
     TrainedScorer,
     catalog_fingerprint,
+    general_fingerprint,
     load_path_scorer,
+    read_scorer_file,
     scorer_file,
+    scorer_kind,
 )
 from app.safe.query_compiler import path_exists_query
-from app.training.path_scorer_training import train_path_scorer
+from app.training.path_scorer_training import Prepared, fit_scorer, prepare, train_path_scorer
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES
@@ -269,6 +274,54 @@ def test_trained_scorer_learns_an_unseen_phrase(
     vectors = np.random.default_rng(0).normal(size=(5, 384)).astype(np.float32)
     assert np.allclose(loaded.score(vectors[0], vectors), scorer.score(vectors[0], vectors))
     assert load_path_scorer(tmp_path, catalog, "another-model") is None
+
+
+def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_own(
+    planner: EncoderPlanner, movies: tuple[GraphStore, SchemaCatalog], tmp_path: Path
+) -> None:
+    names = [n for n in _movies(movies[0]) if n != "Glass Orchard"]
+    first = prepare(planner, [Example(f"what is the florp of {n}?", (("written_by", True),))
+                              for n in names])  # fmt: skip
+    second = prepare(planner, [Example(f"what is the quazzle of {n}?", (("in_language", True),))
+                               for n in names])  # fmt: skip
+    pooled = Prepared.merged([first, second])
+    assert len(pooled.counts) == len(first.counts) + len(second.counts)
+    # the second set's candidates still point at its own path vectors
+    k = len(first.counts)
+    own = second.paths[second.rows[: second.counts[0]]]
+    assert np.allclose(
+        pooled.paths[pooled.rows[pooled.offsets[k] : pooled.offsets[k] + pooled.counts[k]]], own
+    )
+    model = planner.embedder.model_name
+    scorer = fit_scorer(pooled, general_fingerprint(model), 40, 1, candidates=8, hard_negatives=3)
+    scorer.meta["general"] = True
+    general = tmp_path / "general.npz"
+    scorer.save(general)
+
+    catalog = movies[1]
+    loaded = load_path_scorer(tmp_path / "no-scorer-here", catalog, model, general=general)
+    assert isinstance(loaded, TrainedScorer) and scorer_kind(loaded) == "general"
+    planner.scorer = loaded
+    assert planner.rank("what is the quazzle of Glass Orchard?")[0].paths[0].hops == (
+        ("in_language", True),
+    )
+    assert load_path_scorer(tmp_path, catalog, "another-model", general=general) is None
+    assert read_scorer_file(general, catalog, model).general
+    with pytest.raises(ConfigError, match="general.npz: a scorer of another graph"):
+        read_scorer_file(general, catalog, "another-model")
+    (tmp_path / "junk.npz").write_text("not numpy")
+    with pytest.raises(ConfigError, match="junk.npz: not a path scorer file"):
+        read_scorer_file(tmp_path / "junk.npz", catalog, model)
+
+
+def test_the_shipped_general_scorer_fits_the_default_model_and_features(
+    embedder: Embedder,
+) -> None:
+    # rebuilt by benchmarks/general_scorer.py --ship whenever FEATURES_VERSION changes
+    scorer = TrainedScorer.load(GENERAL_SCORER)
+    assert scorer.fingerprint == general_fingerprint(embedder.model_name)
+    assert scorer.general and GENERAL_SCORER.stat().st_size < 5_000_000
+    assert set(scorer.meta["datasets"]) == {"MetaQA", "PQ", "PQL"}
 
 
 def test_cosine_scorer_ranks_by_angle() -> None:

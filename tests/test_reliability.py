@@ -383,3 +383,29 @@ def test_server_files_are_private(sample: GraphStore, settings: Settings) -> Non
             continue
         mode = stat.S_IMODE(path.stat().st_mode)
         assert mode & 0o077 == 0, f"{path} is {oct(mode)}"
+
+
+def test_several_ask_processes_share_one_server(own_home: Path, embedder: Embedder) -> None:
+    settings = Settings(db="embedded", graph="kg", home=own_home)
+    with open_store(settings) as store:
+        _load_sample(store, embedder, settings.cache_dir)
+    server = EmbeddedServer(own_home / "falkordb")
+    assert server.stop()  # the clients race to start it again
+    env = {**os.environ, "SAFE_HOME": str(own_home), "SAFE_GRAPH": "kg"}
+    safe = str(Path(sys.executable).parent / "safe")
+    graph = DIRECTOR.model_dump_json()
+    clients = [
+        subprocess.Popen(
+            [safe, "ask", QUESTION, *(["--query-graph", graph] if i % 2 else []), "--json"],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        )  # fmt: skip
+        for i in range(4)
+    ]
+    for client in clients:
+        out, err = client.communicate(timeout=300)
+        assert client.returncode == 0, err.decode()
+        assert json.loads(out)["answers"] == ["Mara Lindqvist"]
+    status = server.status()
+    assert status.running and status.pid is not None
+    pids = subprocess.run(["pgrep", "-f", str(own_home / "falkordb")], capture_output=True)
+    assert len(pids.stdout.split()) == 1  # one server for all of them

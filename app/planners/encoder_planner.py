@@ -250,6 +250,7 @@ class EncoderPlanner:
         self.max_hops = max_hops
         self.hypotheses = hypotheses
         self.scorer: PathScorer = scorer or CosineScorer()
+        self.untrained = CosineScorer()  # scores joins: no trained scorer has seen one
         self.join_hops = join_hops
         self.max_anchors = max_anchors
         self.mention_weight = mention_weight
@@ -273,15 +274,18 @@ class EncoderPlanner:
         mentions = self.mentions(question)
         if not mentions:
             raise PlanError(f"no known entity found in the question: {question!r}")
-        found: list[Hypothesis] = []
+        singles: list[Hypothesis] = []
         pool = max(self.hypotheses, self.verify)
         focus = self.focus(question, mentions)
+        best_untrained = -np.inf
         for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
+            if self.joins_apart:
+                best_untrained = max(best_untrained, self._untrained_best(anchor) + bonus)
             for i in np.argsort(-scores, kind="stable")[:pool]:
                 path = anchor.paths.paths[i]
-                found.append(
+                singles.append(
                     Hypothesis(
                         _single_graph(anchor.mention.text, path, float(scores[i])),
                         float(scores[i]) + bonus,
@@ -289,10 +293,32 @@ class EncoderPlanner:
                         (path,),
                     )
                 )
+        joins: list[Hypothesis] = []
         for first, second in combinations(mentions, 2):
-            found += self._joins(question, first, second, focus)
-        found.sort(key=lambda h: -h.score)
+            joins += self._joins(question, first, second, focus)
+        if not self.joins_apart:
+            found = sorted(singles + joins, key=lambda h: -h.score)
+        else:
+            # a trained scorer never saw two anchors meet, and its scores have their own
+            # scale: whether a join beats every single path is the untrained scorer's call
+            singles.sort(key=lambda h: -h.score)
+            joins.sort(key=lambda h: -h.score)
+            join_first = bool(joins) and joins[0].score > best_untrained
+            found = joins + singles if join_first else singles + joins
         return self._verified_first(found[:pool])
+
+    @property
+    def joins_apart(self) -> bool:
+        """Whether joins are weighed against single paths apart from the scorer's ranking
+        (a scorer other than the untrained one)."""
+        return not isinstance(self.scorer, CosineScorer)
+
+    def _untrained_best(self, anchor: AnchorCandidates) -> float:
+        """The best score the untrained scorer gives any of the anchor's paths."""
+        question = self._encode(self.scored_text(anchor, self.untrained))
+        scores = self.untrained.score(question, anchor.paths.vectors) + anchor.paths.priors
+        signs = np.asarray([1.0, -1.0, -1.0], dtype=np.float32) * self.untrained.answer_weights
+        return float(np.max(scores + self.answer_features(anchor) @ signs))
 
     def mentions(self, question: str) -> list[Mention]:
         """The linked mentions with types that anchor plans, best first (`max_anchors`)."""
@@ -375,12 +401,13 @@ class EncoderPlanner:
         fit_w, extra_w, step_w = self.scorer.answer_weights
         return np.asarray([fit_w, -extra_w, -step_w], dtype=np.float32)
 
-    def scored_text(self, anchor: AnchorCandidates) -> str:
-        """The masked question as the scorer reads it: without the answer's kind ("which
-        club does …" reads "which does …") when the scorer `drops_focus` and the answer
-        terms say it; a focus naming the relation ("the nationality of") stays."""
+    def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
+        """The masked question as the scorer (or `scorer`) reads it: without the answer's
+        kind ("which club does …" reads "which does …") when the scorer `drops_focus` and
+        the answer terms say it; a focus naming the relation ("the nationality of") stays."""
         focus = anchor.focus
-        if focus and focus.literal and not focus.names_relation and self.scorer.drops_focus:
+        drops = (scorer or self.scorer).drops_focus
+        if focus and focus.literal and not focus.names_relation and drops:
             return without_words(anchor.masked, focus.text, anchor.mask_span)
         return anchor.masked
 
@@ -504,13 +531,14 @@ class EncoderPlanner:
         combined = set_a.vectors[rows_a] + set_b.vectors[rows_b]
         combined /= np.maximum(np.linalg.norm(combined, axis=1, keepdims=True), 1e-12)
         priors = set_a.priors[rows_a] + set_b.priors[rows_b] + self.hop_penalty
-        whole = self.scorer.score(self._encode(masked), combined)
-        near_a = self.scorer.score(self._encode(local_a), set_a.vectors[rows_a])
-        near_b = self.scorer.score(self._encode(local_b), set_b.vectors[rows_b])
+        scorer = self.untrained
+        whole = scorer.score(self._encode(masked), combined)
+        near_a = scorer.score(self._encode(local_a), set_a.vectors[rows_a])
+        near_b = scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
-        if focus and self.scorer.answer_weights[0]:
+        if focus:
             ends = [paths_a[i].types[-1] for i, _ in pairs]
-            scores += self.scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
+            scores += scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
