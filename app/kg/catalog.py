@@ -56,6 +56,9 @@ class SchemaCatalog:
     distances: TypeDistances
     type_texts: dict[str, str] = field(default_factory=dict)  # type -> how it reads, if named
     twins: dict[str, str] = field(default_factory=dict)  # relation -> the one it mirrors
+    type_profiles: dict[str, np.ndarray] = field(default_factory=dict)
+    """type -> `schema_graph.type_profile`, stored when the schema graph was built (graphs
+    built before profiles existed have none)."""
     type_row: dict[str, int] = field(init=False)
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
@@ -80,7 +83,7 @@ class SchemaCatalog:
         layout = store.layout
         type_rows = store.run(
             f"MATCH (t:{layout.label('Type')}) RETURN t.name AS name, t.text AS text, "
-            "t.support AS support, t.embedding AS v ORDER BY name",
+            "t.support AS support, t.embedding AS v, t.profile AS profile ORDER BY name",
             read_only=True,
         )
         if not type_rows:
@@ -127,6 +130,11 @@ class SchemaCatalog:
             distances=distances,
             type_texts={row["name"]: row["text"] for row in type_rows if row["text"]},
             twins=twins,
+            type_profiles={
+                row["name"]: np.asarray(row["profile"], dtype=np.float32)
+                for row in type_rows
+                if row["profile"] is not None
+            },
         )
 
     @property

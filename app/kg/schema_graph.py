@@ -19,9 +19,12 @@ import numpy as np
 from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.store.base import GraphStore, batched
-from app.kg.wording import inferred_type_text, verbalise_relation
+from app.kg.wording import inferred_type_text, is_inferred_type, verbalise_relation
 
 WRITE_BATCH = 2000
+
+PROFILE_MEMBERS = 50
+"""Member names whose embeddings make a type's profile (`type_profile`)."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,7 @@ def build_schema_graph(
     vector = store.dialect.vector_param("vectors[i]")
     types = sorted(type_support)
     texts = [type_reading(t, type_names) for t in types]
+    type_vectors = embedder.encode(texts)
     _write(
         store,
         store.layout.render("types_write", vector=vector),
@@ -152,7 +156,14 @@ def build_schema_graph(
             {"name": t, "text": text, "support": type_support[t]}
             for t, text in zip(types, texts, strict=True)
         ],
-        embedder.encode(texts),
+        type_vectors,
+    )
+    profiles = [type_profile(store, t, v) for t, v in zip(types, type_vectors, strict=True)]
+    _write(
+        store,
+        store.layout.render("type_profiles_write", vector=vector),
+        [{"name": t} for t in types],
+        np.stack(profiles),
     )
     relations = sorted(relation_triples)
     _write(
@@ -183,6 +194,33 @@ def build_schema_graph(
         ),
     )
     return SchemaGraph(types, edges)
+
+
+def type_profile(store: GraphStore, type_: str, name_vector: np.ndarray | None) -> np.ndarray:
+    """What a type's members are, as one unit vector: the mean of up to PROFILE_MEMBERS
+    member name embeddings, with the type's `name_vector` for a type whose name is real
+    (not made up by inference), or alone when no member has an embedding."""
+    rows = store.run(
+        store.layout.render("type_member_vectors"),
+        {"type": type_, "k": PROFILE_MEMBERS},
+        read_only=True,
+    )
+    parts = []
+    if rows:
+        parts.append(unit(unit(np.asarray([r["v"] for r in rows], np.float32)).mean(axis=0)))
+    if name_vector is not None and (not is_inferred_type(type_) or not parts):
+        parts.append(unit(np.asarray(name_vector, np.float32)))
+    if not parts:
+        return np.zeros(0, dtype=np.float32)
+    return unit(np.mean(parts, axis=0))
+
+
+def unit(vectors: np.ndarray) -> np.ndarray:
+    """Vectors scaled to length 1 (along the last axis)."""
+    result: np.ndarray = vectors / np.maximum(
+        np.linalg.norm(vectors, axis=-1, keepdims=True), 1e-12
+    )
+    return result
 
 
 def _write(

@@ -19,8 +19,8 @@ import numpy as np
 
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.schema_graph import type_profile, unit
 from app.kg.store.base import GraphStore
-from app.kg.wording import is_inferred_type
 
 WH_KINDS = {
     "who": "person",
@@ -46,8 +46,6 @@ BOUNDARY = frozenset(
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
-MEMBER_SAMPLE = 50
-"""Members whose name embeddings make a type's profile."""
 
 _WORD = re.compile(r"[\w'-]+|\?")
 
@@ -127,36 +125,20 @@ class AnswerTypes:
 
     def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """Each of `types`' fit to `focus`, in [-1, 1] (types may repeat: one per path)."""
-        vector = _unit(self.embedder.encode([focus])[0])
+        vector = unit(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
         fits = {t: float(self.profile(t) @ vector) for t in kinds}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
 
     def profile(self, type_: str) -> np.ndarray:
-        """The unit mean of the type's member names' embeddings and, for a named type, of its
-        name's embedding."""
+        """The type's profile stored with the schema graph, else computed once here."""
         if type_ not in self._profiles:
-            rows = self.store.run(
-                self.store.layout.render("type_member_vectors"),
-                {"type": type_, "k": MEMBER_SAMPLE},
-                read_only=True,
-            )
-            parts = []
-            if rows:
-                members = np.asarray([row["v"] for row in rows], dtype=np.float32)
-                parts.append(_unit(_unit(members).mean(axis=0)))
-            row = self.catalog.type_row.get(type_)
-            if row is not None and (not is_inferred_type(type_) or not parts):
-                parts.append(_unit(self.catalog.type_vectors[row]))
-            self._profiles[type_] = (
-                _unit(np.mean(parts, axis=0))
-                if parts
-                else np.zeros(self.catalog.type_vectors.shape[1], dtype=np.float32)
-            )
+            stored = self.catalog.type_profiles.get(type_)
+            if stored is None:
+                row = self.catalog.type_row.get(type_)
+                name_vector = None if row is None else self.catalog.type_vectors[row]
+                stored = type_profile(self.store, type_, name_vector)
+            if not stored.size:
+                stored = np.zeros(self.catalog.type_vectors.shape[1], dtype=np.float32)
+            self._profiles[type_] = stored
         return self._profiles[type_]
-
-
-def _unit(vectors: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
-    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
-    return result
