@@ -46,6 +46,9 @@ from app.training.weak_labels import weak_examples
 if TYPE_CHECKING:
     import torch
 
+MIN_STEPS = 300
+"""Optimiser steps at least, however few the questions (more epochs over a small set)."""
+
 
 @dataclass
 class Prepared:
@@ -208,12 +211,12 @@ def fit_scorer(
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
     hard = _hard_negatives(data, hard_negatives)
+    batches = max(1, len(data.counts) // batch_size)
+    epochs = max(epochs, -(-MIN_STEPS // batches))  # a few dozen pairs still train
     losses = []
     for _ in range(epochs):
         total = 0.0
-        for batch in np.array_split(
-            rng.permutation(len(data.counts)), max(1, len(data.counts) // batch_size)
-        ):
+        for batch in np.array_split(rng.permutation(len(data.counts)), batches):
             chosen = [_candidates(data, k, hard[k], candidates, rng) for k in batch]
             width = max(len(rows) for rows, _ in chosen)
             rows = np.zeros((len(batch), width), dtype=np.int64)
