@@ -31,11 +31,16 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=150)
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the graph afterwards")
+    parser.add_argument(
+        "--untrained", action="store_true", help="not the shipped general path scorer"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     from app.config import Settings
     from app.kg.embeddings import Embedder
     from app.kg.store import open_store
+    from app.planners.encoder_planner import EncoderPlanner
+    from app.planners.path_scorer import scorer_kind
     from app.qa import QAOptions, build_qa
     from loaders.pipeline import LoadOptions, load_file
 
@@ -50,6 +55,7 @@ def main() -> int:
     load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
+        trained_scorer=not args.untrained,
     )  # fmt: skip
     by_kind: dict[str, list[tuple[bool, float]]] = {}
     misses = []
@@ -62,6 +68,9 @@ def main() -> int:
         if not ok:
             misses.append(f"{question.kind}: {question.text} -> {answers[:3]}")
     figures: dict[str, object] = {"kg": f"football, seed {args.seed}, {len(kg.triples)} triples"}
+    if isinstance(qa.planner, EncoderPlanner):
+        figures["path_scorer"] = scorer_kind(qa.planner.scorer)
+        print("path scorer:", figures["path_scorer"])
     for kind, results in by_kind.items():
         hits = 100 * sum(ok for ok, _ in results) / len(results)
         p50 = 1000 * float(np.percentile([s for _, s in results], 50))

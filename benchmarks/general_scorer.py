@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pickle
 import subprocess
 import sys
 import tempfile
@@ -52,6 +53,14 @@ def main() -> int:
     parser.add_argument("--max-examples", type=int, default=6000, help="per family")
     parser.add_argument("--epochs", type=int, default=6)
     parser.add_argument("--ship", action="store_true", help="write the all-family scorer")
+    parser.add_argument(
+        "--full", action="store_true", help="train the MLP too, not only the generic weights"
+    )
+    parser.add_argument(
+        "--cache", type=Path, default=Path(tempfile.gettempdir()) / "general-scorer-cache",
+        help="prepared training sets are kept here between runs",
+    )  # fmt: skip
+    parser.add_argument("--skip-untrained", action="store_true")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     absent = missing(QUESTION_SETS)
@@ -68,23 +77,33 @@ def main() -> int:
         families.setdefault(dataset.family, []).append(dataset)
     report: dict[str, dict[str, object]] = {}
     for dataset in QUESTION_SETS:  # also loads any KB the graph lacks
-        report[dataset.name] = {"untrained": ask(dataset, args.sample, None)}
-        print(dataset.name, "untrained", report[dataset.name]["untrained"], flush=True)
+        report[dataset.name] = {}
+        if not args.skip_untrained:
+            report[dataset.name]["untrained"] = ask(dataset, args.sample, None)
+            print(dataset.name, "untrained", report[dataset.name]["untrained"], flush=True)
     settings, embedder = Settings(), Embedder()
     prepared = {}
+    args.cache.mkdir(parents=True, exist_ok=True)
     for family, sets in families.items():
         started = time.perf_counter()
+        kept = args.cache / f"{family}-{args.max_examples}.pickle"
+        if kept.is_file():
+            prepared[family] = pickle.loads(kept.read_bytes())
+            continue
         question_sets = [QuestionSet(d.graph, d.questions, d.fmt) for d in sets]
         prepared[family] = prepare_dataset(
             settings, question_sets, embedder, max_examples=args.max_examples
         )
+        kept.write_bytes(pickle.dumps(prepared[family]))
         print(f"prepared {family}: {len(prepared[family].counts)} questions, "
               f"{time.perf_counter() - started:.0f} s", flush=True)  # fmt: skip
     folder = Path(tempfile.mkdtemp(prefix="general-scorer-"))
     timings = {}
     for left_out in [*families, None]:
         chosen = {name: data for name, data in prepared.items() if name != left_out}
-        scorer = train_general(chosen, embedder.model_name, epochs=args.epochs)
+        scorer = train_general(
+            chosen, embedder.model_name, epochs=args.epochs, generic=not args.full
+        )
         timings[left_out or "all"] = scorer.meta["seconds"]
         path = folder / f"without-{left_out or 'none'}.npz"
         scorer.save(path)
@@ -98,7 +117,7 @@ def main() -> int:
             scorer.save(GENERAL_SCORER)
             print(f"wrote {GENERAL_SCORER} ({GENERAL_SCORER.stat().st_size} bytes)")
     averages = {}
-    for key in ("untrained", "left_out", "all_families"):
+    for key in ("untrained", "left_out", "all_families")[args.skip_untrained :]:
         by_family = [
             sum(report[d.name][key]["hits1"] for d in sets) / len(sets)  # type: ignore[index]
             for sets in families.values()

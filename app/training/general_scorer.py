@@ -61,12 +61,19 @@ def prepare_dataset(
 
 
 def train_general(
-    datasets: Mapping[str, Prepared], model_name: str, *, epochs: int = 6, seed: int = 0
+    datasets: Mapping[str, Prepared],
+    model_name: str,
+    *,
+    epochs: int = 6,
+    seed: int = 0,
+    generic: bool = True,
 ) -> TrainedScorer:
-    """One scorer fitted to every dataset's prepared questions together."""
+    """One scorer fitted to every dataset's prepared questions together; `generic` (see
+    `fit_scorer`) by default: a scorer that also learns what the training graphs' relation
+    texts mean carries that to graphs where they mean something else."""
     started = time.perf_counter()
     data = Prepared.merged(list(datasets.values()))
-    scorer = fit_scorer(data, general_fingerprint(model_name), epochs, seed)
+    scorer = fit_scorer(data, general_fingerprint(model_name), epochs, seed, generic=generic)
     scorer.meta.update(
         general=True,
         model=model_name,

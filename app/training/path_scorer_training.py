@@ -46,6 +46,9 @@ from app.training.weak_labels import weak_examples
 if TYPE_CHECKING:
     import torch
 
+GENERIC_WEIGHTS = ("cosine_weight", "order_w", "answer_w")
+"""What a generic scorer learns (`fit_scorer`)."""
+
 MIN_STEPS = 300
 """Optimiser steps at least, however few the questions (more epochs over a small set)."""
 
@@ -190,11 +193,14 @@ def fit_scorer(
     learning_rate: float = 2e-3,
     candidates: int = CANDIDATES_PER_QUESTION,
     hard_negatives: int = HARD_NEGATIVES,
+    generic: bool = False,
 ) -> TrainedScorer:
-    """Fit a scorer to prepared questions. Each question's softmax runs over its gold
-    path(s), its `hard_negatives` candidates closest by cosine and random others,
-    `candidates` in all (redrawn every epoch), not over all of its anchor type's paths
-    (thousands): training takes CPU minutes."""
+    """Fit a scorer to prepared questions; a `generic` one learns only the weights that
+    mean the same on any graph (the cosine's scale, the order slots, the answer terms) and
+    keeps its MLP, which learns what one graph's relation texts mean, silent. Each
+    question's softmax runs over its gold path(s), its `hard_negatives` candidates
+    closest by cosine and random others, `candidates` in all (redrawn every epoch), not
+    over all of its anchor type's paths (thousands): training takes CPU minutes."""
     import torch
 
     started = time.perf_counter()
@@ -202,7 +208,8 @@ def fit_scorer(
     rng = np.random.default_rng(seed)
     dimension = data.questions.shape[1]
     weights = _initial_weights(dimension, hidden)
-    optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
+    learned = [w for name, w in weights.items() if not generic or name in GENERIC_WEIGHTS]
+    optimiser = torch.optim.Adam(learned, lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
     path_rows = torch.from_numpy(data.rows)
     order_slots = torch.from_numpy(data.slots)
@@ -254,6 +261,7 @@ def fit_scorer(
         answer_w=final["answer_w"],
         meta={
             "drops_focus": True,
+            "generic": generic,
             "examples": len(data.counts),
             "skipped": data.skipped,
             "epochs": epochs,
