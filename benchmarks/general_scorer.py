@@ -69,7 +69,7 @@ def main() -> int:
         return 1
     from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.planners.path_scorer import GENERAL_SCORER
+    from app.planners.path_scorer import GENERAL_SCORER, general_fingerprint
     from app.training.general_scorer import QuestionSet, prepare_dataset, train_general
 
     families: dict[str, list[Dataset]] = {}
@@ -86,7 +86,9 @@ def main() -> int:
     args.cache.mkdir(parents=True, exist_ok=True)
     for family, sets in families.items():
         started = time.perf_counter()
-        kept = args.cache / f"{family}-{args.max_examples}.pickle"
+        # prepared sets depend on the features and model: their fingerprint is in the name
+        version = general_fingerprint(embedder.model_name)[:12]
+        kept = args.cache / f"{family}-{args.max_examples}-{version}.pickle"
         if kept.is_file():
             prepared[family] = pickle.loads(kept.read_bytes())
             continue

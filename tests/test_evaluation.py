@@ -14,7 +14,6 @@ from click.testing import CliRunner
 
 from app.cli.evaluate import eval_command
 from app.config import Settings
-from app.planners.path_scorer import GENERAL_SCORER
 from app.datasets.readers import EvalItem, parse_pathquestion_answers, read_items
 from app.datasets.splits import select_items, split_test_indices
 from app.errors import ConfigError, PlanError
@@ -32,6 +31,7 @@ from app.eval.noise import (
 from app.eval.phrasings import Phrasings
 from app.eval.runner import evaluate, score_item
 from app.kg.store import GraphStore, open_store
+from app.planners.path_scorer import GENERAL_SCORER
 from app.qa import AnswerResult
 from app.query_graph import PseudoQueryGraph
 from app.safe.ranker import Evidence

@@ -13,7 +13,7 @@ import pytest
 from app.config import Settings
 from app.datasets.gold_paths import Example, metaqa_gold, pathquestion_gold, split_examples
 from app.datasets.splits import split_test_indices
-from app.errors import PlanError
+from app.errors import ConfigError, PlanError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.names import name_key
@@ -28,7 +28,6 @@ from app.planners.encoder_planner import (
 )
 from app.planners.entity_linking import EntityLinker
 from app.planners.hop_order import SLOTS, question_tokens, signature_slots, step_positions
-from app.errors import ConfigError
 from app.planners.path_scorer import (
     GENERAL_SCORER,
     CosineScorer,
@@ -286,12 +285,11 @@ def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_ow
                                for n in names])  # fmt: skip
     pooled = Prepared.merged([first, second])
     assert len(pooled.counts) == len(first.counts) + len(second.counts)
-    # the second set's candidates still point at its own path vectors
-    k = len(first.counts)
-    own = second.paths[second.rows[: second.counts[0]]]
-    assert np.allclose(
-        pooled.paths[pooled.rows[pooled.offsets[k] : pooled.offsets[k] + pooled.counts[k]]], own
-    )
+    # the second set's candidates point at its own path vectors, after the first's
+    k, before = len(first.counts), len(first.rows)
+    assert pooled.offsets[k] == before and len(pooled.paths) == len(first.paths) * 2
+    assert np.array_equal(pooled.rows[before:], second.rows + len(first.paths))
+    assert np.allclose(pooled.paths[pooled.rows[before:]], second.paths[second.rows])
     model = planner.embedder.model_name
     scorer = fit_scorer(pooled, general_fingerprint(model), 40, 1, candidates=8, hard_negatives=3)
     scorer.meta["general"] = True
@@ -307,10 +305,10 @@ def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_ow
     )
     assert load_path_scorer(tmp_path, catalog, "another-model", general=general) is None
     assert read_scorer_file(general, catalog, model).general
-    with pytest.raises(ConfigError, match="general.npz: a scorer of another graph"):
+    with pytest.raises(ConfigError, match=r"general\.npz: a scorer of another graph"):
         read_scorer_file(general, catalog, "another-model")
     (tmp_path / "junk.npz").write_text("not numpy")
-    with pytest.raises(ConfigError, match="junk.npz: not a path scorer file"):
+    with pytest.raises(ConfigError, match=r"junk\.npz: not a path scorer file"):
         read_scorer_file(tmp_path / "junk.npz", catalog, model)
 
 

@@ -397,8 +397,10 @@ def test_several_ask_processes_share_one_server(own_home: Path, embedder: Embedd
     clients = [
         subprocess.Popen(
             [safe, "ask", QUESTION, *(["--query-graph", graph] if i % 2 else []), "--json"],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        )  # fmt: skip
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
         for i in range(4)
     ]
     for client in clients:

@@ -144,11 +144,13 @@ def build_schema_graph(
             )
     edges.sort(key=lambda e: (-e.support, e.key))
 
-    store.run(store.layout.render("schema_clear"))
-    vector = store.dialect.vector_param("vectors[i]")
     types = sorted(type_support)
     texts = [type_reading(t, type_names) for t in types]
     type_vectors = embedder.encode(texts)
+    # read before the old schema graph goes: a failure here leaves it whole
+    profiles = [type_profile(store, t, v) for t, v in zip(types, type_vectors, strict=True)]
+    store.run(store.layout.render("schema_clear"))
+    vector = store.dialect.vector_param("vectors[i]")
     _write(
         store,
         store.layout.render("types_write", vector=vector),
@@ -158,13 +160,13 @@ def build_schema_graph(
         ],
         type_vectors,
     )
-    profiles = [type_profile(store, t, v) for t, v in zip(types, type_vectors, strict=True)]
-    _write(
-        store,
-        store.layout.render("type_profiles_write", vector=vector),
-        [{"name": t} for t in types],
-        np.stack(profiles),
-    )
+    if types:
+        _write(
+            store,
+            store.layout.render("type_profiles_write", vector=vector),
+            [{"name": t} for t in types],
+            np.stack(profiles),
+        )
     relations = sorted(relation_triples)
     _write(
         store,

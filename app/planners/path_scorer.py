@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -220,10 +221,10 @@ class TrainedScorer:
 
 
 def scorer_kind(scorer: PathScorer) -> str:
-    """How a planner's paths are scored: "graph" (a scorer trained on this graph),
+    """How a planner's paths are scored: "trained" (a scorer trained on this graph),
     "general" or "untrained"."""
     if isinstance(scorer, TrainedScorer):
-        return "general" if scorer.general else "graph"
+        return "general" if scorer.general else "trained"
     return "untrained"
 
 
@@ -277,7 +278,7 @@ def read_scorer_file(path: Path, catalog: SchemaCatalog, model_name: str) -> Tra
     """A scorer file given by name: this catalog's own or a general one, for `model_name`."""
     try:
         scorer = TrainedScorer.load(path)
-    except (OSError, ValueError, KeyError) as error:
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile) as error:
         raise ConfigError(f"{path}: not a path scorer file ({error})") from error
     fits = {catalog_fingerprint(catalog, model_name), general_fingerprint(model_name)}
     if scorer.fingerprint not in fits:

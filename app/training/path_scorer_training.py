@@ -46,8 +46,9 @@ from app.training.weak_labels import weak_examples
 if TYPE_CHECKING:
     import torch
 
-GENERIC_WEIGHTS = ("cosine_weight", "order_w", "answer_w")
-"""What a generic scorer learns (`fit_scorer`)."""
+GENERIC_WEIGHTS = ("cosine_weight", "answer_w")
+"""What a generic scorer learns (`fit_scorer`): the cosine's scale and the weight of the
+answer type's fit, from the untrained scorer's values (length terms stay as they are)."""
 
 MIN_STEPS = 300
 """Optimiser steps at least, however few the questions (more epochs over a small set)."""
@@ -195,9 +196,9 @@ def fit_scorer(
     hard_negatives: int = HARD_NEGATIVES,
     generic: bool = False,
 ) -> TrainedScorer:
-    """Fit a scorer to prepared questions; a `generic` one learns only the weights that
-    mean the same on any graph (the cosine's scale, the order slots, the answer terms) and
-    keeps its MLP, which learns what one graph's relation texts mean, silent. Each
+    """Fit a scorer to prepared questions; a `generic` one starts from the untrained
+    scorer and learns only GENERIC_WEIGHTS, keeping its MLP (which learns what one graph's
+    relation texts mean) and every length term as they start. Each
     question's softmax runs over its gold path(s), its `hard_negatives` candidates
     closest by cosine and random others, `candidates` in all (redrawn every epoch), not
     over all of its anchor type's paths (thousands): training takes CPU minutes."""
@@ -207,9 +208,15 @@ def fit_scorer(
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     dimension = data.questions.shape[1]
-    weights = _initial_weights(dimension, hidden)
-    learned = [w for name, w in weights.items() if not generic or name in GENERIC_WEIGHTS]
-    optimiser = torch.optim.Adam(learned, lr=learning_rate, weight_decay=1e-5)
+    weights = _initial_weights(dimension, hidden, 1.0 if generic else 10.0)
+    if generic:
+        # no weight decay: it would pull the length terms the gradient leaves alone to 0
+        only_fit = torch.tensor([1.0, 0.0, 0.0])
+        weights["answer_w"].register_hook(lambda grad: grad * only_fit)  # type: ignore[no-untyped-call]
+        learned = [weights[name] for name in GENERIC_WEIGHTS]
+        optimiser = torch.optim.Adam(learned, lr=learning_rate)
+    else:
+        optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
     path_rows = torch.from_numpy(data.rows)
     order_slots = torch.from_numpy(data.slots)
@@ -310,8 +317,9 @@ def _candidates(
     return rows, np.isin(rows, gold)
 
 
-def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
-    """Trainable weights; the MLP starts silent, so training starts from scaled cosine."""
+def _initial_weights(dimension: int, hidden: int, scale_up: float) -> dict[str, torch.Tensor]:
+    """Trainable weights; the MLP starts silent, so training starts from the untrained
+    scorer with the cosine and answer terms `scale_up` times as strong."""
     import torch
 
     scale = dimension**-0.5
@@ -321,10 +329,9 @@ def _initial_weights(dimension: int, hidden: int) -> dict[str, torch.Tensor]:
         "hidden_w": torch.randn(4 * hidden, hidden) * 0.01,
         "hidden_b": torch.zeros(hidden),
         "out_w": torch.zeros(hidden),
-        "cosine_weight": torch.tensor(10.0),
+        "cosine_weight": torch.tensor(scale_up),
         "order_w": torch.zeros(SLOTS + 1),
-        # the untrained weights at the scale of the starting cosine weight
-        "answer_w": torch.tensor(ANSWER_WEIGHTS) * 10.0,
+        "answer_w": torch.tensor(ANSWER_WEIGHTS) * scale_up,
     }
     return {name: w.requires_grad_() for name, w in weights.items()}
 

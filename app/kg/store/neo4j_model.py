@@ -99,13 +99,14 @@ class Entity(StructuredNode):
 
 
 class Type(StructuredNode):
-    """An entity type, how it reads (its text: a given or readable name), and the number of
-    entities carrying it."""
+    """An entity type, how it reads (its text: a given or readable name), the number of
+    entities carrying it, and its profile (the mean embedding of some members' names)."""
 
     name = StringProperty(unique_index=True)
     text = StringProperty()
     support = IntegerProperty()
     embedding = _embedding()
+    profile = _embedding()
     schema = RelationshipTo("Type", "SCHEMA", model=SchemaLink)
 
 
