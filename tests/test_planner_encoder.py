@@ -17,6 +17,7 @@ from app.errors import ConfigError, PlanError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.names import name_key
+from app.kg.schema_graph import type_profile
 from app.kg.store import GraphStore, open_store
 from app.kg.wording import is_inferred_type
 from app.planners.encoder_planner import (
@@ -320,6 +321,20 @@ def test_the_shipped_general_scorer_fits_the_default_model_and_features(
     assert scorer.fingerprint == general_fingerprint(embedder.model_name)
     assert scorer.general and GENERAL_SCORER.stat().st_size < 5_000_000
     assert set(scorer.meta["datasets"]) == {"MetaQA", "PQ", "PQL"}
+
+
+def test_type_profiles_are_stored_with_the_schema_graph(
+    movies: tuple[GraphStore, SchemaCatalog],
+) -> None:
+    store, catalog = movies
+    assert set(catalog.type_profiles) == set(catalog.types)
+    for type_, stored in catalog.type_profiles.items():
+        name_vector = catalog.type_vectors[catalog.type_row[type_]]
+        # what a graph built before stored profiles computes on first use
+        assert np.allclose(stored, type_profile(store, type_, name_vector), atol=1e-3), type_
+        assert np.linalg.norm(stored) == pytest.approx(1.0, abs=1e-3)
+    person, movie = (catalog.type_profiles[t] for t in ("person", "movie"))
+    assert not np.allclose(person, movie, atol=0.05)
 
 
 def test_cosine_scorer_ranks_by_angle() -> None:

@@ -47,8 +47,8 @@ if TYPE_CHECKING:
     import torch
 
 GENERIC_WEIGHTS = ("cosine_weight", "answer_w")
-"""What a generic scorer learns (`fit_scorer`): the cosine's scale and the weight of the
-answer type's fit, from the untrained scorer's values (length terms stay as they are)."""
+"""What a generic scorer learns (`fit_scorer`), from the untrained scorer's values: the
+cosine's scale and the answer terms' weights (type fit, steps beyond the fewest, steps)."""
 
 MIN_STEPS = 300
 """Optimiser steps at least, however few the questions (more epochs over a small set)."""
@@ -197,8 +197,8 @@ def fit_scorer(
     generic: bool = False,
 ) -> TrainedScorer:
     """Fit a scorer to prepared questions; a `generic` one starts from the untrained
-    scorer and learns only GENERIC_WEIGHTS, keeping its MLP (which learns what one graph's
-    relation texts mean) and every length term as they start. Each
+    scorer and learns only GENERIC_WEIGHTS: its MLP (which learns what one graph's relation
+    texts mean) and order slot weights stay silent. Each
     question's softmax runs over its gold path(s), its `hard_negatives` candidates
     closest by cosine and random others, `candidates` in all (redrawn every epoch), not
     over all of its anchor type's paths (thousands): training takes CPU minutes."""
@@ -209,14 +209,8 @@ def fit_scorer(
     rng = np.random.default_rng(seed)
     dimension = data.questions.shape[1]
     weights = _initial_weights(dimension, hidden, 1.0 if generic else 10.0)
-    if generic:
-        # no weight decay: it would pull the length terms the gradient leaves alone to 0
-        only_fit = torch.tensor([1.0, 0.0, 0.0])
-        weights["answer_w"].register_hook(lambda grad: grad * only_fit)  # type: ignore[no-untyped-call]
-        learned = [weights[name] for name in GENERIC_WEIGHTS]
-        optimiser = torch.optim.Adam(learned, lr=learning_rate)
-    else:
-        optimiser = torch.optim.Adam(weights.values(), lr=learning_rate, weight_decay=1e-5)
+    learned = [w for name, w in weights.items() if not generic or name in GENERIC_WEIGHTS]
+    optimiser = torch.optim.Adam(learned, lr=learning_rate, weight_decay=1e-5)
     paths = torch.from_numpy(data.paths)
     path_rows = torch.from_numpy(data.rows)
     order_slots = torch.from_numpy(data.slots)
