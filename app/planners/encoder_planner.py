@@ -281,7 +281,7 @@ class EncoderPlanner:
         for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
-            if self.joins_apart:
+            if self.joins_apart and len(mentions) > 1:
                 best_untrained = max(best_untrained, self._untrained_best(anchor) + bonus)
             for i in np.argsort(-scores, kind="stable")[:pool]:
                 path = anchor.paths.paths[i]
@@ -300,11 +300,13 @@ class EncoderPlanner:
             found = sorted(singles + joins, key=lambda h: -h.score)
         else:
             # a trained scorer never saw two anchors meet, and its scores have their own
-            # scale: whether a join beats every single path is the untrained scorer's call
+            # scale: whether a join beats every single path is the untrained scorer's call;
+            # the other joins stay behind the single paths, a fallback
             singles.sort(key=lambda h: -h.score)
             joins.sort(key=lambda h: -h.score)
-            join_first = bool(joins) and joins[0].score > best_untrained
-            found = joins + singles if join_first else singles + joins
+            strong = [j for j in joins if j.score > best_untrained]
+            weak = joins[len(strong) :]
+            return self._verified_first(strong + singles[:pool] + weak)
         return self._verified_first(found[:pool])
 
     @property
