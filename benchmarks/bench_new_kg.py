@@ -21,7 +21,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.football_kg import football_kg, football_questions  # noqa: E402
+from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 
 
 def main() -> int:
@@ -36,23 +36,15 @@ def main() -> int:
     )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.kg.store import open_store
     from app.planners.encoder_planner import EncoderPlanner
     from app.planners.path_scorer import scorer_kind
     from app.qa import QAOptions, build_qa
-    from loaders.pipeline import LoadOptions, load_file
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-newkg-", dir="/tmp"))
-    settings = Settings(db="embedded", graph=f"football{args.seed}", home=home)
-    kg = football_kg(args.players, args.seed)
-    source = home / f"football{args.seed}.tsv"
-    home.mkdir(parents=True, exist_ok=True)
-    kg.write(source)
     embedder = Embedder()
-    store = open_store(settings)
-    load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
+    loaded = load_football(home, args.seed, args.players, embedder)
+    kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
         trained_scorer=not args.untrained,

@@ -11,6 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.config import Settings
+    from app.kg.embeddings import Embedder
+    from app.kg.store import GraphStore
 
 FIRST = [
     "Aron",
@@ -238,3 +244,29 @@ def football_questions(kg: FootballKG, per_wording: int = 6, seed: int = 1) -> l
                 gold = kg.step[first][x] & kg.step[second][y]
                 found.append(Question(wording.format(x=x, y=y), "two-anchor", frozenset(gold)))
     return found
+
+
+def load_football(home: Path, seed: int, players: int, embedder: Embedder) -> LoadedFootball:
+    """The football KG of `seed` written under `home` and loaded (replacing any graph of
+    that name) into the embedded store there, graph `football<seed>`."""
+    from app.config import Settings
+    from app.kg.store import open_store
+    from loaders.pipeline import LoadOptions, load_file
+
+    settings = Settings(db="embedded", graph=f"football{seed}", home=home)
+    kg = football_kg(players, seed)
+    source = home / f"football{seed}.tsv"
+    home.mkdir(parents=True, exist_ok=True)
+    kg.write(source)
+    store = open_store(settings)
+    load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
+    return LoadedFootball(kg, settings, store)
+
+
+@dataclass
+class LoadedFootball:
+    """A football KG, the settings of the graph it is loaded in, and an open store."""
+
+    kg: FootballKG
+    settings: Settings
+    store: GraphStore

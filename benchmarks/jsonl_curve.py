@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.football_kg import Question, football_kg, football_questions  # noqa: E402
+from benchmarks.football_kg import Question, football_questions, load_football  # noqa: E402
 
 SIZES = (50, 200, 1000)
 HELD_OUT = 250
@@ -35,25 +35,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7, help="the KG's seed")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.kg.store import open_store
     from app.planners.encoder_planner import EncoderPlanner
     from app.planners.path_scorer import CosineScorer, PathScorer, scorer_kind
     from app.qa import QAOptions, build_qa
     from app.training.path_scorer_training import train_path_scorer
     from app.training.weak_labels import weak_examples
-    from loaders.pipeline import LoadOptions, load_file
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-curve-", dir="/tmp"))
-    settings = Settings(db="embedded", graph=f"football{args.seed}", home=home)
-    kg = football_kg(150, args.seed)
-    source = home / f"football{args.seed}.tsv"
-    home.mkdir(parents=True, exist_ok=True)
-    kg.write(source)
     embedder = Embedder()
-    store = open_store(settings)
-    load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
+    loaded = load_football(home, args.seed, 150, embedder)
+    kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(store, settings, QAOptions(), None, planner="encoder", embedder=embedder)
     planner = qa.planner
     assert isinstance(planner, EncoderPlanner)
