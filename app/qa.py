@@ -438,7 +438,7 @@ def build_qa(
     """A SafeQA wired as asked: the LLM planner/answerer when an LLM is configured (or
     asked for), the encoder planner and extractive answers otherwise. The encoder planner
     scores paths with `scorer_file` if given, else (if `trained_scorer`) the graph's trained
-    path scorer or the shipped general one, else untrained; `planner="none"` when every
+    path scorer if it has one, else untrained; `planner="none"` when every
     question comes with its pseudo query graph. The LLM planner falls back to the encoder
     planner when the LLM fails (`planner="auto"` only). Several SafeQAs may share one
     `embedder` (it is thread-safe)."""

@@ -1,13 +1,13 @@
-"""Build the shipped general path scorer and measure what a new user gets from it:
-leave-one-dataset-out Hits@1 on the shared data (MetaQA, PQ, PQL).
+"""Measure a general path scorer as a new user would get it: leave-one-dataset-out Hits@1
+on the shared data (MetaQA, PQ, PQL).
 
 For each dataset family, a scorer is trained on the training splits of the other
 families only and `safe eval` asks the left-out family's test split with it (a seeded
 sample per question set), beside the untrained planner on the same questions. Then one
-scorer is trained on every family; `--ship` writes it where the package reads it
-(`app/planners/models/general-path-scorer.npz`).
+scorer is trained on every family and asked the same way; `--save FILE` keeps it (for
+`safe eval --scorer FILE`).
 
-    python benchmarks/general_scorer.py [--sample 300] [--ship] [--json reports/general.json]
+    python benchmarks/general_scorer.py [--sample 300] [--save FILE] [--json reports/general.json]
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def main() -> int:
     parser.add_argument("--sample", type=int, default=300, help="test questions per set")
     parser.add_argument("--max-examples", type=int, default=6000, help="per family")
     parser.add_argument("--epochs", type=int, default=6)
-    parser.add_argument("--ship", action="store_true", help="write the all-family scorer")
+    parser.add_argument("--save", type=Path, help="write the all-family scorer here")
     parser.add_argument(
         "--full", action="store_true", help="train the MLP too, not only the generic weights"
     )
@@ -69,7 +69,7 @@ def main() -> int:
         return 1
     from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.planners.path_scorer import GENERAL_SCORER, general_fingerprint
+    from app.planners.path_scorer import general_fingerprint
     from app.training.general_scorer import QuestionSet, prepare_dataset, train_general
 
     families: dict[str, list[Dataset]] = {}
@@ -114,10 +114,9 @@ def main() -> int:
                 key = "all_families" if left_out is None else "left_out"
                 report[dataset.name][key] = ask(dataset, args.sample, path)
                 print(dataset.name, key, report[dataset.name][key], flush=True)
-        if left_out is None and args.ship:
-            GENERAL_SCORER.parent.mkdir(parents=True, exist_ok=True)
-            scorer.save(GENERAL_SCORER)
-            print(f"wrote {GENERAL_SCORER} ({GENERAL_SCORER.stat().st_size} bytes)")
+        if left_out is None and args.save:
+            scorer.save(args.save)
+            print(f"wrote {args.save} ({args.save.stat().st_size} bytes)")
     averages = {}
     for key in ("untrained", "left_out", "all_families")[args.skip_untrained :]:
         by_family = [

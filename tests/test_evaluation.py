@@ -31,7 +31,6 @@ from app.eval.noise import (
 from app.eval.phrasings import Phrasings
 from app.eval.runner import evaluate, score_item
 from app.kg.store import GraphStore, open_store
-from app.planners.path_scorer import GENERAL_SCORER
 from app.qa import AnswerResult
 from app.query_graph import PseudoQueryGraph
 from app.safe.ranker import Evidence
@@ -468,14 +467,14 @@ def test_encoder_planner_untrained_on_a_freebase_like_kb(safe_home: Path, tmp_pa
         assert overall["errors"] == 0 and overall["no_answer"] == 0.0
         assert overall["hits1"] >= 0.5, overall  # grounded paths: only walks the KB has
 
-        # no scorer of its own: the shipped general one
-        general = CliRunner().invoke(eval_command, [a for a in arguments if a != "--untrained"])
-        assert general.exit_code == 0, general.output
-        summary = json.loads(general.stdout)
-        assert summary["config"]["path_scorer"] == "general"
-        assert summary["runs"][0]["full"]["overall"]["hits1"] >= 0.5
-        both = CliRunner().invoke(eval_command, [*arguments, "--scorer", str(GENERAL_SCORER)])
+        questions = str(PQL_MINI / "questions.txt")
+        both = CliRunner().invoke(eval_command, [*arguments, "--scorer", questions])
         assert both.exit_code == 2 and "--untrained and --scorer" in both.output
+        junk = CliRunner().invoke(
+            eval_command, [a for a in arguments if a != "--untrained"] + ["--scorer", questions]
+        )
+        assert isinstance(junk.exception, ConfigError)  # `safe` prints it as an error line
+        assert "questions.txt: not a path scorer file" in str(junk.exception)
     finally:
         with open_store(Settings(db="embedded", graph=graph, home=safe_home)) as store:
             store.drop_graph()

@@ -112,7 +112,7 @@ def _ensure_kb(
     "--scorer",
     "scorer_file",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="the encoder planner's path scorer file (a general one or this graph's)",
+    help="the encoder planner's path scorer file: this graph's or a general one",
 )
 @matching_options
 @click.option(

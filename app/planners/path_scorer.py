@@ -4,9 +4,9 @@
 embedding: both are projected, combined as [q, p, q*p, |q-p|] through a 2-layer MLP and
 added to a learned multiple of their cosine and a learned weight per slot of the path's
 order signature in the question (see `app.planners.hop_order`). It is saved as an npz keyed
-by the catalog fingerprint; `app.training.path_scorer_training` trains it. The package ships
-a *general* scorer, trained on several datasets' graphs at once (`app.training.general_scorer`),
-for graphs that have no scorer of their own.
+by the catalog fingerprint; `app.training.path_scorer_training` trains it. A *general* scorer,
+trained on several datasets' graphs at once (`app.training.general_scorer`), fits any graph
+of its embedding model (`safe eval --scorer FILE`).
 """
 
 from __future__ import annotations
@@ -36,9 +36,6 @@ CANDIDATES_PER_QUESTION = 256
 
 HARD_NEGATIVES = 96
 """Of those, the candidates closest to the question by cosine."""
-
-GENERAL_SCORER = Path(__file__).parent / "models" / "general-path-scorer.npz"
-"""The shipped general scorer (`benchmarks/general_scorer.py` builds it)."""
 
 PATH_TERMS_CACHE = 64
 """How many path matrices a TrainedScorer keeps the path-only terms of."""
@@ -253,25 +250,15 @@ def scorer_file(cache_dir: Path, fingerprint: str) -> Path:
 
 
 def load_path_scorer(
-    cache_dir: Path,
-    catalog: SchemaCatalog,
-    model_name: str,
-    *,
-    general: Path | None = GENERAL_SCORER,
+    cache_dir: Path, catalog: SchemaCatalog, model_name: str
 ) -> TrainedScorer | None:
-    """The trained scorer saved for this catalog and model, else the `general` scorer
-    when it was trained for the model, else None."""
+    """The trained scorer saved for this catalog and model, if any."""
     fingerprint = catalog_fingerprint(catalog, model_name)
     path = scorer_file(cache_dir, fingerprint)
-    if path.is_file():
-        scorer = TrainedScorer.load(path)
-        if scorer.fingerprint == fingerprint:
-            return scorer
-    if general is not None and general.is_file():
-        scorer = TrainedScorer.load(general)
-        if scorer.fingerprint == general_fingerprint(model_name):
-            return scorer
-    return None
+    if not path.is_file():
+        return None
+    scorer = TrainedScorer.load(path)
+    return scorer if scorer.fingerprint == fingerprint else None
 
 
 def read_scorer_file(path: Path, catalog: SchemaCatalog, model_name: str) -> TrainedScorer:

@@ -1,7 +1,8 @@
 """A general path scorer: one scorer trained on the training splits of several graphs'
-question sets at once, for graphs that have none of their own (the package ships one,
-`app.planners.path_scorer.GENERAL_SCORER`). Its features are graph-agnostic (question and
-path text embeddings, order slots, answer terms), so the graphs' candidates simply pool."""
+question sets at once, for graphs that have none of their own (`safe eval --scorer FILE`;
+`benchmarks/general_scorer.py` measures it leave-one-dataset-out). Its inputs are
+graph-agnostic (question and path text embeddings, order slots, answer terms), so the
+graphs' candidates simply pool."""
 
 from __future__ import annotations
 
