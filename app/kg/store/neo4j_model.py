@@ -106,7 +106,7 @@ class Type(StructuredNode):
     text = StringProperty()
     support = IntegerProperty()
     embedding = _embedding()
-    profile = _embedding()
+    profile = ArrayProperty(FloatProperty())  # read whole by the catalog, never searched
     schema = RelationshipTo("Type", "SCHEMA", model=SchemaLink)
 
 
