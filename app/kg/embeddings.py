@@ -19,6 +19,13 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 
+def normalised(vectors: np.ndarray) -> np.ndarray:
+    """Vectors scaled to length 1 along the last axis (a zero vector stays zero)."""
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return result
+
+
 def resolve_model(name: str) -> str:
     """A model name or path sentence-transformers can load; the default loads offline."""
     if name == DEFAULT_MODEL:

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from app.errors import LoadError
-from app.kg.embeddings import Embedder
+from app.kg.embeddings import Embedder, normalised
 from app.kg.store.base import GraphStore, batched
 from app.kg.wording import inferred_type_text, is_inferred_type, verbalise_relation
 
@@ -209,20 +209,14 @@ def type_profile(store: GraphStore, type_: str, name_vector: np.ndarray | None) 
     )
     parts = []
     if rows:
-        parts.append(unit(unit(np.asarray([r["v"] for r in rows], np.float32)).mean(axis=0)))
+        parts.append(
+            normalised(normalised(np.asarray([r["v"] for r in rows], np.float32)).mean(axis=0))
+        )
     if name_vector is not None and (not is_inferred_type(type_) or not parts):
-        parts.append(unit(np.asarray(name_vector, np.float32)))
+        parts.append(normalised(np.asarray(name_vector, np.float32)))
     if not parts:
         return np.zeros(0, dtype=np.float32)
-    return unit(np.mean(parts, axis=0))
-
-
-def unit(vectors: np.ndarray) -> np.ndarray:
-    """Vectors scaled to length 1 (along the last axis)."""
-    result: np.ndarray = vectors / np.maximum(
-        np.linalg.norm(vectors, axis=-1, keepdims=True), 1e-12
-    )
-    return result
+    return normalised(np.mean(parts, axis=0))
 
 
 def _write(

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder
-from app.kg.schema_graph import type_profile, unit
+from app.kg.embeddings import Embedder, normalised
+from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
 
 WH_KINDS = {
@@ -125,7 +125,7 @@ class AnswerTypes:
 
     def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """Each of `types`' fit to `focus`, in [-1, 1] (types may repeat: one per path)."""
-        vector = unit(self.embedder.encode([focus])[0])
+        vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
         fits = {t: float(self.profile(t) @ vector) for t in kinds}
         return np.asarray([fits[t] for t in types], dtype=np.float32)

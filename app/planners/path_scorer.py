@@ -23,6 +23,7 @@ import numpy as np
 
 from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import normalised
 from app.planners.hop_order import MAX_STEPS, SLOTS
 
 if TYPE_CHECKING:
@@ -66,12 +67,6 @@ class PathScorer(Protocol):
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
     ) -> np.ndarray: ...
-
-
-def normalised(vectors: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
-    result: np.ndarray = vectors / np.maximum(norms, 1e-12)
-    return result
 
 
 class CosineScorer:

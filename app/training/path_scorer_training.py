@@ -25,7 +25,7 @@ from app.datasets.readers import read_items
 from app.datasets.splits import split_indices
 from app.errors import SafeError
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder
+from app.kg.embeddings import Embedder, normalised
 from app.kg.store import open_store
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
@@ -37,7 +37,6 @@ from app.planners.path_scorer import (
     CosineScorer,
     TrainedScorer,
     catalog_fingerprint,
-    normalised,
     order_term,
     scorer_file,
 )
