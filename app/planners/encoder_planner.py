@@ -34,7 +34,7 @@ from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.answer_type import AnswerFocus, AnswerTypes, answer_focus
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
-from app.planners.path_scorer import CosineScorer, PathScorer
+from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.safe.query_compiler import path_exists_query
 
@@ -282,7 +282,8 @@ class EncoderPlanner:
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
             if self.joins_apart and len(mentions) > 1:
-                best_untrained = max(best_untrained, self._untrained_best(anchor) + bonus)
+                best = float(self.score_paths(anchor, self.untrained).max())
+                best_untrained = max(best_untrained, best + bonus)
             for i in np.argsort(-scores, kind="stable")[:pool]:
                 path = anchor.paths.paths[i]
                 singles.append(
@@ -298,29 +299,20 @@ class EncoderPlanner:
             joins += self._joins(question, first, second, focus)
         if not self.joins_apart:
             found = sorted(singles + joins, key=lambda h: -h.score)
-        else:
-            # a trained scorer never saw two anchors meet, and its scores have their own
-            # scale: whether a join beats every single path is the untrained scorer's call;
-            # the other joins stay behind the single paths, a fallback
-            singles.sort(key=lambda h: -h.score)
-            joins.sort(key=lambda h: -h.score)
-            strong = [j for j in joins if j.score > best_untrained]
-            weak = joins[len(strong) :]
-            return self._verified_first(strong + singles[:pool] + weak)
-        return self._verified_first(found[:pool])
+            return self._verified_first(found[:pool])
+        # a trained scorer never saw two anchors meet, and its scores have their own scale:
+        # whether a join beats every single path is the untrained scorer's call; the other
+        # joins stay behind the single paths, a fallback
+        singles.sort(key=lambda h: -h.score)
+        joins.sort(key=lambda h: -h.score)
+        strong = [j for j in joins if j.score > best_untrained]
+        return self._verified_first(strong + singles[:pool] + joins[len(strong) :])
 
     @property
     def joins_apart(self) -> bool:
         """Whether joins are weighed against single paths apart from the scorer's ranking
         (a scorer other than the untrained one)."""
         return not isinstance(self.scorer, CosineScorer)
-
-    def _untrained_best(self, anchor: AnchorCandidates) -> float:
-        """The best score the untrained scorer gives any of the anchor's paths."""
-        question = self._encode(self.scored_text(anchor, self.untrained))
-        scores = self.untrained.score(question, anchor.paths.vectors) + anchor.paths.priors
-        signs = np.asarray([1.0, -1.0, -1.0], dtype=np.float32) * self.untrained.answer_weights
-        return float(np.max(scores + self.answer_features(anchor) @ signs))
 
     def mentions(self, question: str) -> list[Mention]:
         """The linked mentions with types that anchor plans, best first (`max_anchors`)."""
@@ -387,21 +379,19 @@ class EncoderPlanner:
                     found.append(AnchorCandidates(mention, type_, masked, where, paths, focus))
         return found
 
-    def score_paths(self, anchor: AnchorCandidates) -> np.ndarray:
-        """The scorer's score of each candidate path plus its length prior and what the
-        question asks for (`answer_features`, weighed by the scorer's answer weights)."""
-        slots = self.order_slots(anchor) if self.scorer.uses_order else None
-        question = self._encode(self.scored_text(anchor))
-        scores: np.ndarray = self.scorer.score(question, anchor.paths.vectors, slots)
+    def score_paths(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> np.ndarray:
+        """The planner's scorer's (or `scorer`'s) score of each candidate path plus its
+        length prior and what the question asks for (`answer_features`, weighed by the
+        scorer's answer weights)."""
+        scorer = scorer or self.scorer
+        slots = self.order_slots(anchor) if scorer.uses_order else None
+        question = self._encode(self.scored_text(anchor, scorer))
+        scores: np.ndarray = scorer.score(question, anchor.paths.vectors, slots)
         total: np.ndarray = scores + anchor.paths.priors
-        signs = self._answer_signs()
+        signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
             total = total + self.answer_features(anchor) @ signs
         return total
-
-    def _answer_signs(self) -> np.ndarray:
-        fit_w, extra_w, step_w = self.scorer.answer_weights
-        return np.asarray([fit_w, -extra_w, -step_w], dtype=np.float32)
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
         """The masked question as the scorer (or `scorer`) reads it: without the answer's

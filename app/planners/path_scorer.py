@@ -49,6 +49,10 @@ beyond the first when the question says the answer's kind ("which club …"; an 
 scorer, unlike a trained one, rewards longer texts for saying more of the question's words)."""
 
 
+ANSWER_SIGNS = (1.0, -1.0, -1.0)
+"""How the answer terms count, times their weights: a better type fit adds, steps subtract."""
+
+
 class PathScorer(Protocol):
     """Scores candidate path embeddings against a question embedding (higher is better);
     a scorer that `uses_order` also takes the paths' order signature slots.

@@ -31,6 +31,7 @@ from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.hop_order import SLOTS
 from app.planners.path_scorer import (
+    ANSWER_SIGNS,
     ANSWER_WEIGHTS,
     CANDIDATES_PER_QUESTION,
     HARD_NEGATIVES,
@@ -221,7 +222,7 @@ def fit_scorer(
     path_rows = torch.from_numpy(data.rows)
     order_slots = torch.from_numpy(data.slots)
     answer_features = torch.from_numpy(data.answers)
-    signs = torch.tensor([1.0, -1.0, -1.0])
+    signs = torch.tensor(ANSWER_SIGNS)
     questions = torch.from_numpy(data.questions)
     priors = torch.from_numpy(data.priors)
     hard = _hard_negatives(data, hard_negatives)
