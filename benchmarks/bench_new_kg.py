@@ -55,7 +55,7 @@ def main() -> int:
         started = time.perf_counter()
         answers = qa.ask(question.text).answers
         seconds = time.perf_counter() - started
-        ok = bool(answers) and answers[0] in question.answers
+        ok = question.answered_by(answers)
         by_kind.setdefault(question.kind, []).append((ok, seconds))
         if not ok:
             misses.append(f"{question.kind}: {question.text} -> {answers[:3]}")

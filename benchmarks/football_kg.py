@@ -168,6 +168,10 @@ class Question:
     kind: str
     answers: frozenset[str]
 
+    def answered_by(self, answers: list[str]) -> bool:
+        """Whether the first of `answers` is a gold one (Hits@1)."""
+        return bool(answers) and answers[0] in self.answers
+
 
 @dataclass
 class FootballKG:

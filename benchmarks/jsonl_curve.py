@@ -4,8 +4,7 @@ jsonl`'s weak labelling and training on 0, 50, 200 and 1000 pairs of the footbal
 
 Pairs and held-out questions are drawn from one pool of questions (the generator's
 wordings, different anchors and answers), as a user's own pairs would resemble the
-questions later asked. 0 pairs is the planner with no scorer of its own: the shipped
-general scorer where there is one, and untrained.
+questions later asked. 0 pairs is the untrained planner.
 
     python benchmarks/jsonl_curve.py [--home DIR] [--json reports/jsonl_curve.json]
 """
@@ -37,7 +36,7 @@ def main() -> int:
     args = parser.parse_args()
     from app.kg.embeddings import Embedder
     from app.planners.encoder_planner import EncoderPlanner
-    from app.planners.path_scorer import CosineScorer, PathScorer, scorer_kind
+    from app.planners.path_scorer import CosineScorer, PathScorer
     from app.qa import QAOptions, build_qa
     from app.training.path_scorer_training import train_path_scorer
     from app.training.weak_labels import weak_examples
@@ -59,20 +58,13 @@ def main() -> int:
         by_kind: dict[str, list[bool]] = {}
         for question in questions:
             answers = qa.ask(question.text).answers
-            by_kind.setdefault(question.kind, []).append(
-                bool(answers) and answers[0] in question.answers
-            )
+            by_kind.setdefault(question.kind, []).append(question.answered_by(answers))
         every = [ok for oks in by_kind.values() for ok in oks]
         return {"all": round(100 * sum(every) / len(every), 1)} | {
             kind: round(100 * sum(oks) / len(oks), 1) for kind, oks in by_kind.items()
         }
 
-    shipped = planner.scorer
-    curve: dict[str, object] = {}
-    if scorer_kind(shipped) == "general":
-        curve["0 (general scorer)"] = hits(shipped, held_out)
-        print("0 pairs, general scorer:", curve["0 (general scorer)"], flush=True)
-    curve["0 (untrained)"] = hits(CosineScorer(), held_out)
+    curve: dict[str, object] = {"0 (untrained)": hits(CosineScorer(), held_out)}
     print("0 pairs, untrained:", curve["0 (untrained)"], flush=True)
     for size in SIZES:
         if size > len(pairs):

@@ -180,7 +180,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
             TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
         )  # fmt: skip
         graphs: list[Noised] | None = None
-        path_scorer: str | None = None  # the encoder planner's: graph, general or untrained
+        path_scorer: str | None = None  # the encoder planner's: `scorer_kind`
         with progress:
             for name, options in runs.items():
                 # a fresh pipeline per run, so that no run answers from another's caches
