@@ -54,6 +54,11 @@ class Settings:
         return replace(self, **given)  # type: ignore[arg-type]
 
     @property
+    def models_dir(self) -> Path:
+        """Models made on this machine (static entity-name models distilled at load)."""
+        return self.home / "models"
+
+    @property
     def cache_dir(self) -> Path:
         """Per-graph cache directory (type distances and the like)."""
         safe_name = "".join(c if c.isalnum() or c in "-_." else "_" for c in self.graph)

@@ -16,6 +16,7 @@ from app.config import Settings
 from app.errors import ConfigError, LLMError, PlanError, QuestionError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import EntitySearch
 from app.kg.limits import indexed_key, question_problem
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
@@ -154,9 +155,11 @@ class SafeQA:
         answerer: LLMAnswerer | None = None,
         llm_usage: Callable[[], LLMUsage] | None = None,
         fallback_planner: Callable[[], Planner] | None = None,
+        entities: EntitySearch | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
+        self.entities = entities or EntitySearch.for_graph(store, embedder)
         self.catalog = catalog
         self.options = options or QAOptions()
         self.planner = planner
@@ -359,23 +362,26 @@ class SafeQA:
         self, mention: str, vector: np.ndarray | None, exact: list[dict[str, Any]]
     ) -> list[EntityCandidate]:
         """SimEnt: exact name hits first (distance 0), else the best full-text hit, then the
-        entities whose names are nearest in embedding space. Without `vector` (an exact
-        hit), the hit's stored embedding — the same text's — is the query vector."""
+        entities whose names are nearest in embedding space. An exact hit's stored entity
+        vector (the same text's) is the query vector, else the mention's: `vector` when the
+        graph's entity vectors are the question embedder's."""
         k = self.options.sim_ent
         rows = exact or self.store.fulltext(mention, 1, ["id", "name", "types", "embedding"])
-        if vector is None:
-            if not exact or exact[0]["embedding"] is None:
-                vector = self.embedder.encode([mention])[0]
-            else:
-                vector = np.asarray(exact[0]["embedding"], dtype=np.float32)
+        stored = exact[0]["embedding"] if exact else None
+        if stored is None and self.entities.spec.mode == "full":
+            stored = vector
         found: dict[str, EntityCandidate] = {}
         for row in rows:
-            distance = 0.0 if row["name"] == mention else _l2(vector, row["embedding"])
+            distance = (
+                0.0
+                if row["name"] == mention
+                else self.entities.distance(mention, row["name"], row["embedding"], stored)
+            )
             found[row["id"]] = EntityCandidate(
                 row["id"], row["name"], tuple(row["types"] or ()), distance
             )
         if len(found) < k:
-            for hit in self.store.nearest_entities(vector, k):
+            for hit in self.entities.nearest(mention, k, stored):
                 props = hit.properties
                 if props["id"] not in found and len(found) < k:
                     found[props["id"]] = EntityCandidate(
@@ -411,13 +417,6 @@ def browser_query(triples: Sequence[tuple[str, str, str]], layout: GraphLayout =
     )
 
 
-def _l2(vector: np.ndarray, stored: Sequence[float] | None) -> float:
-    """L2 distance to a stored embedding (infinite when there is none)."""
-    if stored is None:
-        return float("inf")
-    return float(np.linalg.norm(vector - np.asarray(stored, dtype=np.float32)))
-
-
 def _string_literal(value: str) -> str:
     """A Cypher string literal (for a Browser link a person runs, never for our queries)."""
     return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
@@ -444,6 +443,7 @@ def build_qa(
     `embedder` (it is thread-safe)."""
     embedder = embedder or Embedder(settings.embedding_model)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
+    entities = EntitySearch.for_graph(store, embedder, settings.models_dir)
     client = LLMClient(llm) if llm is not None else None
     if client is None and "llm" in (planner, answerer):
         raise ConfigError("no LLM configured: set --llm-base-url and --llm-model (or SAFE_LLM_*)")
@@ -458,7 +458,7 @@ def build_qa(
             scorer = read_scorer_file(scorer_file, catalog, embedder.model_name)
         elif trained_scorer:
             scorer = load_path_scorer(settings.cache_dir, catalog, embedder.model_name)
-        linker = EntityLinker(store, embedder)
+        linker = EntityLinker(store, embedder, entities)
         return EncoderPlanner(store, catalog, embedder, linker, scorer=scorer)
 
     chosen: Planner | None = None
@@ -480,4 +480,5 @@ def build_qa(
         answerer=LLMAnswerer(client) if use_llm_answers and client else None,
         llm_usage=(lambda: client.usage) if client is not None else None,
         fallback_planner=fallback,
+        entities=entities,
     )

@@ -18,6 +18,7 @@ import queue
 import socket
 import threading
 import time
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -27,14 +28,30 @@ from typing import Any, Protocol
 import numpy as np
 
 import cypher
+from app.config import Settings
 from app.errors import LoadError, SafeError, StoreError
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import (
+    EntityVectorSpec,
+    TextEncoder,
+    choose_mode,
+    graph_vector_indexes,
+    read_spec,
+    static_encoder,
+    write_spec,
+)
 from app.kg.limits import indexed_key
 from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
-from app.kg.store.dialect import ENTITY_VECTORS, HnswOptions, quote_name
+from app.kg.store.dialect import (
+    ENTITY_VECTORS,
+    SCHEMA_VECTOR_INDEXES,
+    HnswOptions,
+    VectorIndex,
+    quote_name,
+)
 from app.kg.store.layout import LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.type_inference import ADAPTERS, TypeInferrer
@@ -75,6 +92,7 @@ class LoadOptions:
     schema: SchemaGraphOptions = field(default_factory=SchemaGraphOptions)
     hnsw: HnswOptions = field(default_factory=HnswOptions)
     distance_cap: int = 4
+    entity_vectors: str = "auto"  # auto | full | static | none (`app.kg.entity_vectors`)
 
 
 @dataclass
@@ -93,6 +111,8 @@ class LoadReport:
     first_errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     type_sources: dict[str, int] = field(default_factory=dict)
+    entity_vectors: str = ""  # the mode the graph's entity vectors were made in
+    entities_embedded: int = 0
     seconds: dict[str, float] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
@@ -115,8 +135,11 @@ def load_file(
     options: LoadOptions,
     cache_dir: Path,
     progress: LoadProgress | None = None,
+    *,
+    models_dir: Path | None = None,
 ) -> LoadReport:
-    """Load one triple file into `store`; see the module docstring for the guarantees."""
+    """Load one triple file into `store`; see the module docstring for the guarantees.
+    A static entity-name model is kept in (or distilled into) `models_dir`."""
     progress = progress or Silent()
     report = LoadReport(file=str(path), graph=store.graph)
     timed = Stopwatch()
@@ -164,9 +187,19 @@ def load_file(
             pid=os.getpid(),
             host=socket.gethostname(),
         )
-
     try:
-        encoder = _BackgroundEncoder(embedder, list(parsed.entities.values()))
+        with timed("entity_model"):
+            plan = _plan_entity_vectors(
+                target, embedder, options, len(parsed.entities), fresh, models_dir
+            )
+        names = dict(parsed.entities)
+        if plan.rewrite_all:  # the graph's other entities get vectors of the new kind too
+            target.drop_vector_indexes([ENTITY_VECTORS])
+            for row in target.run(target.layout.render("entity_names"), read_only=True):
+                names.setdefault(str(row["id"]), str(row["name"]))
+        if plan.spec.mode == "none":
+            names = {}
+        encoder = _BackgroundEncoder(plan.encoder, list(names.values()))
         encoder.start()
         try:
             with timed("entities"):
@@ -174,9 +207,14 @@ def load_file(
             with timed("relations"):
                 _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
             with timed("entity_embeddings"):
-                if fresh:  # index while writing; a rewrite builds its index afterwards
-                    target.ensure_vector_indexes(dimension, options.hnsw, [ENTITY_VECTORS])
-                _write_entity_embeddings(target, list(parsed.entities), encoder, progress)
+                if plan.spec.mode == "none" and plan.rewrite_all:
+                    _clear_entity_embeddings(target, options.batch_size)
+                if fresh and plan.spec.mode != "none":  # index while writing (see below)
+                    target.ensure_vector_indexes(
+                        plan.spec.dimension, options.hnsw, [ENTITY_VECTORS]
+                    )
+                _write_entity_embeddings(target, list(names), encoder, progress)
+                write_spec(target, plan.spec)
         finally:
             encoder.stop()
 
@@ -186,8 +224,10 @@ def load_file(
             schema = build_schema_graph(target, embedder, options.schema, type_names)
         with timed("vector_indexes"):
             progress.phase("vector indexes", None)
-            target.ensure_vector_indexes(dimension, options.hnsw)
-            wait_for_vector_indexes(target)
+            if plan.spec.mode != "none":
+                target.ensure_vector_indexes(plan.spec.dimension, options.hnsw, [ENTITY_VECTORS])
+            target.ensure_vector_indexes(dimension, options.hnsw, SCHEMA_VECTOR_INDEXES)
+            wait_for_vector_indexes(target, graph_vector_indexes(target.layout, plan.spec))
         with timed("type_distances"):
             cached_type_distances(
                 cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
@@ -223,6 +263,8 @@ def load_file(
     report.relations = int(totals["relations"])
     report.triples = int(totals["triples"])
     report.schema_edges = counts["SchemaEdge"]
+    report.entity_vectors = plan.spec.mode
+    report.entities_embedded = len(names)
     report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
     report.seconds["total"] = round(time.perf_counter() - started, 3)
     return report
@@ -331,7 +373,7 @@ def _write_relations(
 class _BackgroundEncoder:
     """Encodes entity names in a worker thread while the main thread writes the graph."""
 
-    def __init__(self, embedder: Embedder, names: list[str]) -> None:
+    def __init__(self, embedder: TextEncoder, names: list[str]) -> None:
         self._embedder = embedder
         self._names = names
         self.chunks: queue.Queue[np.ndarray | BaseException | None] = queue.Queue(maxsize=8)
@@ -382,12 +424,54 @@ def _write_entity_embeddings(
             progress.advance(len(part))
 
 
-def wait_for_vector_indexes(store: GraphStore, timeout_s: float = 600.0) -> None:
+def wait_for_vector_indexes(
+    store: GraphStore, indexes: Sequence[VectorIndex] | None = None, timeout_s: float = 600.0
+) -> None:
+    """Wait until the given vector indexes (default: all of SAFE's) answer queries."""
     deadline = time.monotonic() + timeout_s
-    while not store.vector_indexes_ready():
+    while not store.vector_indexes_ready(indexes):
         if time.monotonic() > deadline:
             raise LoadError(f"vector indexes were not ready after {timeout_s:.0f} s")
         time.sleep(0.1)
+
+
+@dataclass(frozen=True)
+class _EntityVectorPlan:
+    spec: EntityVectorSpec
+    encoder: TextEncoder
+    rewrite_all: bool  # the graph's entity vectors change kind: every entity is re-embedded
+
+
+def _plan_entity_vectors(
+    store: GraphStore,
+    embedder: Embedder,
+    options: LoadOptions,
+    entities: int,
+    fresh: bool,
+    models_dir: Path | None,
+) -> _EntityVectorPlan:
+    """How this load makes entity vectors: as asked (`auto` keeps a graph's kind, or picks
+    by size), distilling the static model on first use."""
+    existing = None if fresh else read_spec(store, embedder.model_name)
+    if options.entity_vectors == "auto" and existing is not None:
+        mode = existing.mode
+    else:
+        mode = choose_mode(options.entity_vectors, entities)
+    encoder: TextEncoder = embedder
+    spec = EntityVectorSpec("none")
+    if mode == "static":
+        static = static_encoder(models_dir or Settings().models_dir, embedder.model_name)
+        encoder = static
+        spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)
+    elif mode == "full":
+        spec = EntityVectorSpec(mode, embedder.model_name, embedder.dimension)
+    return _EntityVectorPlan(spec, encoder, existing is not None and existing != spec)
+
+
+def _clear_entity_embeddings(store: GraphStore, batch: int) -> None:
+    query = store.layout.render("entity_embeddings_clear")
+    while store.run(query, {"batch": batch})[0]["cleared"]:
+        pass
 
 
 def _mark_failed(store: GraphStore, path: Path, phase: str, exc: Exception) -> None:

@@ -324,7 +324,9 @@ def test_type_profiles_are_stored_with_the_schema_graph(
     for type_, stored in catalog.type_profiles.items():
         name_vector = catalog.type_vectors[catalog.type_row[type_]]
         # what a graph built before stored profiles computes on first use
-        assert np.allclose(stored, type_profile(store, type_, name_vector), atol=1e-3), type_
+        assert np.allclose(
+            stored, type_profile(store, Embedder(), type_, name_vector), atol=1e-3
+        ), type_
         assert np.linalg.norm(stored) == pytest.approx(1.0, abs=1e-3)
     person, movie = (catalog.type_profiles[t] for t in ("person", "movie"))
     assert not np.allclose(person, movie, atol=0.05)

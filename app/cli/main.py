@@ -29,6 +29,8 @@ from app.cli.common import (
 from app.cli.evaluate import eval_command
 from app.cli.serve import serve_command
 from app.errors import ConfigError, SafeError
+from app.kg.entity_vectors import AUTO_STATIC_ENTITIES
+from app.kg.entity_vectors import CHOICES as ENTITY_VECTOR_CHOICES
 from app.kg.schema_graph import SchemaGraphOptions
 from app.kg.store import EmbeddedServer
 from app.kg.store.dialect import HnswOptions
@@ -137,13 +139,22 @@ def _progress_bars(quiet: bool) -> Progress:
     is_flag=True,
     help="ask the configured LLM once per inferred type for a short name (cached per graph)",
 )
+@click.option(
+    "--entity-vectors",
+    type=click.Choice(ENTITY_VECTOR_CHOICES),
+    default="auto",
+    show_default=True,
+    help="entity-name vectors for fuzzy linking: the embedding model's (full), a static "
+    "model distilled from it (static: far faster), or none; auto: static from "
+    f"{AUTO_STATIC_ENTITIES:,} entities",
+)
 @click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
 @llm_options
 @db_options
 def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
          skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
          hnsw_ef: int, distance_cap: int, embedding_model: str | None, name_types: bool,
-         as_json: bool, llm_base_url: str | None, llm_model: str | None,
+         entity_vectors: str, as_json: bool, llm_base_url: str | None, llm_model: str | None,
          llm_api_key: str | None, **db: Any) -> None:  # fmt: skip
     """Load a triple file into the graph, then build its schema graph and indexes."""
     from app.kg.embeddings import Embedder
@@ -157,14 +168,16 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
         batch_size=batch_size, schema=SchemaGraphOptions(min_support, min_confidence),
         hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
+        entity_vectors=entity_vectors,
     )  # fmt: skip
     with open_graph(settings) as store:
         progress = _progress_bars(as_json)
         embedder = Embedder(settings.embedding_model)
         with progress:
             report = load_file(
-                store, embedder, path, options, settings.cache_dir, RichProgress(progress)
-            )
+                store, embedder, path, options, settings.cache_dir, RichProgress(progress),
+                models_dir=settings.models_dir,
+            )  # fmt: skip
         naming = None
         if name_types and llm is not None:
             naming = name_inferred_types(
@@ -185,6 +198,7 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
         f"in {report.seconds['total']:.1f} s: {report.entities:,} entities, "
         f"{report.relations} relations, {report.types} types, {report.schema_edges} schema edges"
+        f"; entity vectors: {report.entity_vectors}"
     )
     if report.skipped_lines:
         click.echo(

@@ -18,13 +18,14 @@ import numpy as np
 
 from app.errors import LoadError
 from app.kg.embeddings import Embedder, normalised
+from app.kg.entity_vectors import member_vectors, read_spec
 from app.kg.store.base import GraphStore, batched
 from app.kg.wording import inferred_type_text, is_inferred_type, verbalise_relation
 
 WRITE_BATCH = 2000
 
 PROFILE_MEMBERS = 50
-"""Member names whose embeddings make a type's profile (`type_profile`)."""
+"""Members whose name vectors make a type's profile (`type_profile`)."""
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,9 @@ def build_schema_graph(
     texts = [type_reading(t, type_names) for t in types]
     type_vectors = embedder.encode(texts)
     # read before the old schema graph goes: a failure here leaves it whole
-    profiles = [type_profile(store, t, v) for t, v in zip(types, type_vectors, strict=True)]
+    profiles = [
+        type_profile(store, embedder, t, v) for t, v in zip(types, type_vectors, strict=True)
+    ]
     store.run(store.layout.render("schema_clear"))
     vector = store.dialect.vector_param("vectors[i]")
     _write(
@@ -198,20 +201,18 @@ def build_schema_graph(
     return SchemaGraph(types, edges)
 
 
-def type_profile(store: GraphStore, type_: str, name_vector: np.ndarray | None) -> np.ndarray:
+def type_profile(
+    store: GraphStore, embedder: Embedder, type_: str, name_vector: np.ndarray | None
+) -> np.ndarray:
     """What a type's members are, as one unit vector: the mean of up to PROFILE_MEMBERS
-    member name embeddings, with the type's `name_vector` for a type whose name is real
-    (not made up by inference), or alone when no member has an embedding."""
-    rows = store.run(
-        store.layout.render("type_member_vectors"),
-        {"type": type_, "k": PROFILE_MEMBERS},
-        read_only=True,
+    member name vectors (`member_vectors`), with the type's `name_vector` for a type whose
+    name is real (not made up by inference), or alone when it has no members."""
+    members = member_vectors(
+        store, embedder, read_spec(store, embedder.model_name), type_, PROFILE_MEMBERS
     )
     parts = []
-    if rows:
-        parts.append(
-            normalised(normalised(np.asarray([r["v"] for r in rows], np.float32)).mean(axis=0))
-        )
+    if len(members):
+        parts.append(normalised(members.mean(axis=0)))
     if name_vector is not None and (not is_inferred_type(type_) or not parts):
         parts.append(normalised(np.asarray(name_vector, np.float32)))
     if not parts:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.config import Settings
+from app.kg.entity_vectors import graph_vector_indexes, read_spec
 from app.kg.load_state import load_state
 from app.kg.store.base import GraphStore
 
@@ -14,6 +15,7 @@ def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
     counts = store.label_counts()
     rows = store.run(store.layout.render("triple_count"), read_only=True)
     totals = rows[0] if rows else {"triples": 0, "relations": 0}
+    spec = read_spec(store, settings.embedding_model)
     cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))
     return {
         "graph": store.graph,
@@ -25,7 +27,10 @@ def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
         "relation_nodes": counts["Relation"],
         "types": counts["Type"],
         "schema_edges": counts["SchemaEdge"],
-        "vector_indexes_ready": store.vector_indexes_ready(),
+        "entity_vectors": spec.as_props(),
+        "vector_indexes_ready": store.vector_indexes_ready(
+            graph_vector_indexes(store.layout, spec)
+        ),
         "type_distances_cached": bool(cached),
         "load": load_state(store),
     }

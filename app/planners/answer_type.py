@@ -137,7 +137,7 @@ class AnswerTypes:
             if stored is None:
                 row = self.catalog.type_row.get(type_)
                 name_vector = None if row is None else self.catalog.type_vectors[row]
-                stored = type_profile(self.store, type_, name_vector)
+                stored = type_profile(self.store, self.embedder, type_, name_vector)
             if not stored.size:
                 stored = np.zeros(self.catalog.type_vectors.shape[1], dtype=np.float32)
             self._profiles[type_] = stored

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import EntitySearch
 from app.kg.limits import indexed_key
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
@@ -81,11 +82,13 @@ class EntityLinker:
         self,
         store: GraphStore,
         embedder: Embedder,
+        entities: EntitySearch | None = None,
         *,
         fuzzy_max_distance: float = FUZZY_MAX_DISTANCE,
     ) -> None:
         self.store = store
         self.embedder = embedder
+        self.entities = entities or EntitySearch.for_graph(store, embedder)
         self.fuzzy_max_distance = fuzzy_max_distance
 
     def link(self, question: str, k: int = 3) -> list[Mention]:
@@ -132,8 +135,7 @@ class EntityLinker:
     def _fuzzy_span(self, question: str, span: _Span, k: int) -> list[Mention]:
         """Nearest entity names to one span that must be a mention (a bracketed one)."""
         text = question[span.start : span.end]
-        vector = self.embedder.encode([text])[0]
-        hits = self.store.nearest_entities(vector, k)
+        hits = self.entities.nearest(text, k)
         candidates = [_candidate(hit.properties, hit.distance) for hit in hits]
         if not candidates:
             return []
@@ -150,10 +152,10 @@ class EntityLinker:
         for _, _, word in content:
             for row in self.store.fulltext(word, k * 4, ["id", "name", "types"]):
                 rows.setdefault(str(row["id"]), row)
-        runs = _content_runs(tokens)
-        vectors = self.embedder.encode([question[a:b] for a, b in runs])
-        for vector in vectors:
-            for hit in self.store.nearest_entities(vector, k):
+        runs = [question[a:b] for a, b in _content_runs(tokens)]
+        self.embedder.encode(runs)  # one batch; the searches below find them cached
+        for run in runs:
+            for hit in self.entities.nearest(run, k):
                 rows.setdefault(str(hit.properties["id"]), hit.properties)
         by_span: dict[tuple[int, int], list[dict[str, object]]] = {}
         for row in rows.values():

@@ -57,9 +57,11 @@ from neomodel import (
 
 from app.errors import StoreError
 from app.kg.store.dialect import (
+    ENTITY_VECTORS,
     FULLTEXT_LABEL,
     FULLTEXT_PROPERTY,
     PROPERTY_INDEXES,
+    SCHEMA_VECTOR_INDEXES,
     VECTOR_INDEXES,
     HnswOptions,
 )
@@ -203,14 +205,16 @@ def install_neo4j_schema(
     auth: tuple[str, str] | None = None,
     hnsw: HnswOptions | None = None,
     timeout_ms: int = 60_000,
+    entity_dimension: int | None = None,
 ) -> None:
     """Create the constraints and indexes the models declare, with the dialect's DDL.
 
     `target` is a driver (left open) or a Neo4j URI (connected with `auth`, then closed);
     `database` is the Neo4j database holding the graph; `dimension` is the embedding
-    model's. Idempotent: every statement is `IF NOT EXISTS`, and vector indexes that
-    exist already are left alone. See the module docstring for why this does not call
-    neomodel's `install_labels`.
+    model's, and `entity_dimension` the entity-name vectors' where they differ (a static
+    model, `app.kg.entity_vectors`). Idempotent: every statement is `IF NOT EXISTS`, and
+    vector indexes that exist already are left alone. See the module docstring for why this
+    does not call neomodel's `install_labels`.
     """
     if problems := model_mismatches():
         raise StoreError("neo4j_model disagrees with the dialect: " + "; ".join(problems))
@@ -221,7 +225,9 @@ def install_neo4j_schema(
     try:
         store = Neo4jStore(driver, database, timeout_ms, location)
         store.ensure_property_indexes()
-        store.ensure_vector_indexes(dimension, hnsw or HnswOptions())
+        hnsw = hnsw or HnswOptions()
+        store.ensure_vector_indexes(entity_dimension or dimension, hnsw, [ENTITY_VECTORS])
+        store.ensure_vector_indexes(dimension, hnsw, SCHEMA_VECTOR_INDEXES)
     finally:
         if owned:
             driver.close()
