@@ -21,8 +21,10 @@ small KG encodes faster than a model distils). The mode is recorded in the graph
 from __future__ import annotations
 
 import hashlib
+import io
 import shutil
 import tempfile
+from contextlib import redirect_stderr
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
@@ -169,7 +171,8 @@ def _distil(base_model: str, path: Path) -> None:
     staging = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
     try:
         try:
-            model = distill(model_name=resolve_model(base_model), pca_dims=STATIC_DIMENSIONS)
+            with redirect_stderr(io.StringIO()):  # its per-token progress bar
+                model = distill(model_name=resolve_model(base_model), pca_dims=STATIC_DIMENSIONS)
         except OSError as exc:
             raise ConfigError(f"cannot distil a static model from {base_model!r}: {exc}") from exc
         model.save_pretrained(str(staging))

@@ -1,0 +1,158 @@
+"""Entity-name vectors made three ways (`safe load --entity-vectors`): full, a static model
+distilled locally, or none; linking finds near-miss names in every mode, distances stay in
+the embedding model's scale, and switching modes re-embeds every entity of the graph."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.config import Settings
+from app.errors import ConfigError
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import (
+    AUTO_STATIC_ENTITIES,
+    STATIC_DIMENSIONS,
+    EntitySearch,
+    choose_mode,
+    entity_encoder,
+    read_spec,
+)
+from app.kg.stats import graph_stats
+from app.kg.store import GraphStore, open_store
+from app.planners.entity_linking import EntityLinker
+from app.qa import QAOptions, SafeQA
+from app.query_graph import PseudoQueryGraph
+from loaders.pipeline import LoadOptions, LoadReport, load_file
+
+from conftest import SAMPLES
+
+
+@pytest.fixture(scope="session")
+def models_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One directory of distilled models for the session (distilling takes a while)."""
+    return tmp_path_factory.mktemp("models")
+
+
+def load(
+    store: GraphStore,
+    embedder: Embedder,
+    settings: Settings,
+    mode: str,
+    models_dir: Path,
+    path: Path = SAMPLES / "movies.tsv",
+) -> LoadReport:
+    options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", entity_vectors=mode)
+    return load_file(store, embedder, path, options, settings.cache_dir, models_dir=models_dir)
+
+
+def entity_dimensions(store: GraphStore) -> set[int | None]:
+    rows = store.run("MATCH (e:Entity) RETURN e.embedding AS v", read_only=True)
+    return {None if row["v"] is None else len(row["v"]) for row in rows}
+
+
+@pytest.fixture(scope="module")
+def static_graph(
+    safe_home: Path, embedder: Embedder, models_dir: Path
+) -> Iterator[tuple[GraphStore, Settings]]:
+    settings = Settings(db="embedded", graph="ev_static", home=safe_home)
+    store = open_store(settings)
+    load(store, embedder, settings, "static", models_dir)
+    yield store, settings
+    store.drop_graph()
+    store.close()
+
+
+def test_auto_takes_static_only_for_large_graphs() -> None:
+    assert choose_mode("auto", AUTO_STATIC_ENTITIES - 1) == "full"
+    assert choose_mode("auto", AUTO_STATIC_ENTITIES) == "static"
+    assert choose_mode("none", 10**9) == "none"
+    with pytest.raises(ConfigError, match="--entity-vectors"):
+        choose_mode("fast", 10)
+
+
+def test_static_vectors_are_recorded_indexed_and_link_near_misses(
+    static_graph: tuple[GraphStore, Settings], embedder: Embedder, models_dir: Path
+) -> None:
+    store, settings = static_graph
+    spec = read_spec(store, embedder.model_name)
+    assert (spec.mode, spec.dimension) == ("static", STATIC_DIMENSIONS)
+    assert len(spec.fingerprint) == 16
+    assert entity_dimensions(store) == {STATIC_DIMENSIONS}
+    assert graph_stats(store, settings)["vector_indexes_ready"]
+
+    search = EntitySearch.for_graph(store, embedder, models_dir)
+    hits = search.nearest("glass orchards", 3)
+    assert hits[0].properties["name"] == "Glass Orchard"
+    # distances are the embedding model's, as with full vectors
+    vectors = embedder.encode(["glass orchards", "Glass Orchard"])
+    assert hits[0].distance == pytest.approx(float(np.linalg.norm(vectors[0] - vectors[1])))
+    assert [h.distance for h in hits] == sorted(h.distance for h in hits)
+
+    linker = EntityLinker(store, embedder, search)
+    mentions = linker.link("who directed [glass orchards]?")
+    assert mentions[0].candidates[0].name == "Glass Orchard"
+
+
+def test_a_question_is_answered_over_static_vectors(
+    static_graph: tuple[GraphStore, Settings], embedder: Embedder, models_dir: Path
+) -> None:
+    store, settings = static_graph
+    catalog = SchemaCatalog.load(store, settings.cache_dir)
+    qa = SafeQA(
+        store,
+        embedder,
+        catalog,
+        QAOptions(),
+        entities=EntitySearch.for_graph(store, embedder, models_dir),
+    )
+    graph = PseudoQueryGraph(
+        nodes={"Glass Orchards": "movie", "unk1": "genre"},
+        edges=[("Glass Orchards", "genre", "unk1")],
+        answer="unk1",
+    )
+    assert qa.ask("?", graph).answers == ["Drama"]
+    # the type profiles are the embedding model's space, not the static model's
+    assert {len(p) for p in catalog.type_profiles.values()} == {embedder.dimension}
+
+
+def test_a_static_graph_asked_without_its_model_is_a_clear_error(
+    static_graph: tuple[GraphStore, Settings], embedder: Embedder, tmp_path: Path
+) -> None:
+    store, _ = static_graph
+    spec = read_spec(store, embedder.model_name)
+    with pytest.raises(ConfigError, match="static model"):
+        entity_encoder(spec, embedder, tmp_path / "elsewhere")
+
+
+def test_no_entity_vectors_links_through_the_fulltext_index(
+    store: GraphStore, embedder: Embedder, settings: Settings, models_dir: Path
+) -> None:
+    report = load(store, embedder, settings, "none", models_dir)
+    assert (report.entity_vectors, report.entities_embedded) == ("none", 0)
+    assert entity_dimensions(store) == {None}
+    stats = graph_stats(store, settings)
+    assert stats["vector_indexes_ready"] and stats["entity_vectors"]["mode"] == "none"
+    search = EntitySearch.for_graph(store, embedder, models_dir)
+    assert search.nearest("Orchard glass", 3)[0].properties["name"] == "Glass Orchard"
+
+
+def test_switching_modes_reembeds_every_entity_of_the_graph(
+    store: GraphStore, embedder: Embedder, settings: Settings, models_dir: Path, tmp_path: Path
+) -> None:
+    load(store, embedder, settings, "none", models_dir)
+    more = tmp_path / "more.tsv"
+    more.write_text("Blue Hour\tdirected_by\tMara Lindqvist\nBlue Hour\thas_genre\tDrama\n")
+    # a second file, loaded with full vectors: the first file's entities get them too
+    report = load(store, embedder, settings, "full", models_dir, more)
+    assert report.entities_embedded == report.entities
+    assert entity_dimensions(store) == {embedder.dimension}
+    assert read_spec(store, embedder.model_name).mode == "full"
+    # `auto` keeps the graph's kind on a later load
+    again = load(store, embedder, settings, "auto", models_dir, more)
+    assert again.entity_vectors == "full"
+    assert again.entities_embedded < again.entities
