@@ -160,6 +160,7 @@ class SafeQA:
         self.store = store
         self.embedder = embedder
         self.entities = entities or EntitySearch.for_graph(store, embedder)
+        self._known = catalog.known_vectors()
         self.catalog = catalog
         self.options = options or QAOptions()
         self.planner = planner
@@ -252,15 +253,12 @@ class SafeQA:
             exact = {m: self._exact_entities(m) for m in graph.entities}
         with watch("encode"):
             unmatched = [m for m in graph.entities if not exact[m]]
-            texts = pseudo_texts(graph) + unmatched
-            vectors = dict(zip(texts, self.embedder.encode(texts), strict=True))
+            vectors = self._vectors(pseudo_texts(graph) + unmatched)
             variants = []
             if options.mode == "safe" and options.contract_threshold is not None:
                 variants = contractions(graph, self.catalog, vectors, options.contract_threshold)
             more = list(dict.fromkeys(t for v in variants for t in pseudo_texts(v.graph)))
-            more = [t for t in more if t not in vectors]
-            if more:
-                vectors.update(zip(more, self.embedder.encode(more), strict=True))
+            vectors.update(self._vectors([t for t in more if t not in vectors]))
         with watch("link"):
             linked = {m: self.similar_entities(m, vectors.get(m), exact[m]) for m in graph.entities}
         written = -1  # the index of the graph as written among SAFE's candidates
@@ -340,6 +338,15 @@ class SafeQA:
                     break
             ranked = top_k(evidence, options.k_retrieval)
         return Retrieval(ranked, query_graphs, compiled_queries, linked)
+
+    def _vectors(self, texts: list[str]) -> dict[str, np.ndarray]:
+        """Each text's vector: the schema side's, embedded at load, else encoded now (the
+        rest in one batch)."""
+        found = {t: self._known[t] for t in texts if t in self._known}
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        if missing:
+            found.update(zip(missing, self.embedder.encode(missing), strict=True))
+        return found
 
     def _best(self, evidence: Sequence[Evidence]) -> float:
         """The best score so far (infinite while there is none)."""

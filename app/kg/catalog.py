@@ -11,7 +11,7 @@ import numpy as np
 
 from app.errors import SafeError
 from app.kg.load_state import load_state
-from app.kg.schema_graph import type_reading
+from app.kg.schema_graph import schema_edge_text, type_reading
 from app.kg.store.base import GraphStore
 from app.kg.store.dialect import quote_name
 from app.kg.type_distances import TypeDistances, cached_type_distances
@@ -59,6 +59,8 @@ class SchemaCatalog:
     type_profiles: dict[str, np.ndarray] = field(default_factory=dict)
     """type -> `schema_graph.type_profile`, stored when the schema graph was built (graphs
     built before profiles existed have none)."""
+    reverse_edge_vectors: np.ndarray | None = None
+    """Each edge's composite read backwards (`target ; relation ; source`), where stored."""
     type_row: dict[str, int] = field(init=False)
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
@@ -105,8 +107,8 @@ class SchemaCatalog:
         )
         edge_rows = store.run(
             f"MATCH (e:{layout.label('SchemaEdge')}) RETURN e.source AS source, "
-            "e.relation AS relation, e.target AS target, e.support AS support, e.embedding AS v "
-            "ORDER BY e.key",
+            "e.relation AS relation, e.target AS target, e.support AS support, e.embedding AS v, "
+            "e.reverse_embedding AS rv ORDER BY e.key",
             read_only=True,
         )
         types = [row["name"] for row in type_rows]
@@ -127,6 +129,11 @@ class SchemaCatalog:
             relation_vectors=_matrix([row["v"] for row in relation_rows], dimension),
             edges=edges,
             edge_vectors=_matrix([row["v"] for row in edge_rows], dimension),
+            reverse_edge_vectors=(
+                _matrix([row["rv"] for row in edge_rows], dimension)
+                if all(row["rv"] is not None for row in edge_rows)
+                else None
+            ),
             distances=distances,
             type_texts={row["name"]: row["text"] for row in type_rows if row["text"]},
             twins=twins,
@@ -145,6 +152,23 @@ class SchemaCatalog:
             type_: [i for i in rows if self.edges[i].relation not in self.twins]
             for type_, rows in self.edges_of_type.items()
         }
+
+    def known_vectors(self) -> dict[str, np.ndarray]:
+        """The vectors of every text the schema side embedded at load time: how each type
+        reads, each relation's text and each schema edge's composite (both ways where
+        stored). A pseudo graph worded as the schema is needs no encoding."""
+        known: dict[str, np.ndarray] = {}
+        for i, edge in enumerate(self.edges):
+            text = schema_edge_text(edge.source, edge.relation, edge.target, self.type_texts)
+            known[text] = self.edge_vectors[i]
+            if self.reverse_edge_vectors is not None:
+                back = schema_edge_text(edge.target, edge.relation, edge.source, self.type_texts)
+                known[back] = self.reverse_edge_vectors[i]
+        known.update(zip(self.relation_texts.values(), self.relation_vectors, strict=True))
+        known.update(
+            (self.type_label(t), self.type_vectors[row]) for t, row in self.type_row.items()
+        )
+        return known
 
     def walked(self, hop: tuple[str, bool]) -> tuple[str, bool]:
         """A (relation, forward?) step as the planner walks it: a step over a relation's

@@ -180,6 +180,10 @@ def build_schema_graph(
         ],
         embedder.encode([verbalise_relation(r) for r in relations]),
     )
+    composites = embedder.encode(
+        [schema_edge_text(e.source, e.relation, e.target, type_names) for e in edges]
+        + [schema_edge_text(e.target, e.relation, e.source, type_names) for e in edges]
+    )
     _write(
         store,
         store.layout.render("schema_edges_write", vector=vector),
@@ -194,9 +198,13 @@ def build_schema_graph(
             }
             for e in edges
         ],
-        embedder.encode(
-            [schema_edge_text(e.source, e.relation, e.target, type_names) for e in edges]
-        ),
+        composites[: len(edges)],
+    )
+    _write(
+        store,
+        store.layout.render("schema_edges_reverse_write", vector=vector),
+        [{"key": e.key} for e in edges],
+        composites[len(edges) :],
     )
     return SchemaGraph(types, edges)
 

@@ -131,6 +131,7 @@ class SchemaEdge(StructuredNode):
     support = IntegerProperty()
     confidence = FloatProperty()
     embedding = _embedding()
+    reverse_embedding = ArrayProperty(FloatProperty())  # read whole by the catalog
 
 
 class Meta(StructuredNode):
