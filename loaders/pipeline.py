@@ -34,6 +34,7 @@ from app.kg.embeddings import Embedder
 from app.kg.entity_vectors import (
     EntityVectorSpec,
     TextEncoder,
+    calibrate,
     choose_mode,
     graph_vector_indexes,
     read_spec,
@@ -190,7 +191,7 @@ def load_file(
     try:
         with timed("entity_model"):
             plan = _plan_entity_vectors(
-                target, embedder, options, len(parsed.entities), fresh, models_dir
+                target, embedder, options, list(parsed.entities.values()), fresh, models_dir
             )
         names = dict(parsed.entities)
         if plan.rewrite_all:  # the graph's other entities get vectors of the new kind too
@@ -446,7 +447,7 @@ def _plan_entity_vectors(
     store: GraphStore,
     embedder: Embedder,
     options: LoadOptions,
-    entities: int,
+    names: list[str],
     fresh: bool,
     models_dir: Path | None,
 ) -> _EntityVectorPlan:
@@ -456,16 +457,20 @@ def _plan_entity_vectors(
     if options.entity_vectors == "auto" and existing is not None:
         mode = existing.mode
     else:
-        mode = choose_mode(options.entity_vectors, entities)
+        mode = choose_mode(options.entity_vectors, len(names))
     encoder: TextEncoder = embedder
     spec = EntityVectorSpec("none")
     if mode == "static":
         static = static_encoder(models_dir or Settings().models_dir, embedder.model_name)
         encoder = static
-        spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)
+        offset, scale = calibrate(names, static, embedder)
+        spec = EntityVectorSpec(
+            mode, static.model_name, static.dimension, static.fingerprint, offset, scale
+        )
     elif mode == "full":
         spec = EntityVectorSpec(mode, embedder.model_name, embedder.dimension)
-    return _EntityVectorPlan(spec, encoder, existing is not None and existing != spec)
+    changed = existing is not None and existing.made_by != spec.made_by
+    return _EntityVectorPlan(spec, encoder, changed)
 
 
 def _clear_entity_embeddings(store: GraphStore, batch: int) -> None:

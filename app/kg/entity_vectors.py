@@ -47,6 +47,10 @@ AUTO_STATIC_ENTITIES = 20_000
 STATIC_DIMENSIONS = 256
 RERANK_POOL = 4
 """Candidates fetched per neighbour wanted, before the question embedder re-ranks them."""
+CALIBRATION_NAMES = 512
+"""Entity names encoded by both models at load to map static distances onto the embedding
+model's scale (`calibrate`)."""
+CALIBRATION_NEIGHBOURS = 5
 SPEC_KEY = "entity_vectors"
 
 
@@ -69,6 +73,13 @@ class EntityVectorSpec:
     model: str = ""  # the model that made them ("" with none)
     dimension: int = 0
     fingerprint: str = ""  # of a static model's token vectors
+    offset: float = 0.0  # a static distance d reads as offset + scale * d (`calibrate`)
+    scale: float = 1.0
+
+    @property
+    def made_by(self) -> tuple[str, str, int, str]:
+        """What decides whether two graphs' entity vectors are comparable."""
+        return (self.mode, self.model, self.dimension, self.fingerprint)
 
     def as_props(self) -> dict[str, Any]:
         """The spec as properties of its Meta node."""
@@ -97,12 +108,36 @@ def read_spec(store: GraphStore, embedder_model: str) -> EntityVectorSpec:
         str(props.get("model", "")),
         int(props.get("dimension", 0)),
         str(props.get("fingerprint", "")),
+        float(props.get("offset", 0.0)),
+        float(props.get("scale", 1.0)),
     )
 
 
 def write_spec(store: GraphStore, spec: EntityVectorSpec) -> None:
     """Record how the graph's entity vectors are made."""
     store.run(store.layout.render("meta_set"), {"key": SPEC_KEY, "props": spec.as_props()})
+
+
+def calibrate(names: list[str], static: TextEncoder, embedder: Embedder) -> tuple[float, float]:
+    """(offset, scale) of the least-squares line mapping L2 distances between static unit
+    vectors onto the embedding model's, fitted on up to CALIBRATION_NAMES names, each paired
+    with its CALIBRATION_NEIGHBOURS nearest (where neighbours are searched)."""
+    sample = list(dict.fromkeys(names))[:CALIBRATION_NAMES]
+    if len(sample) < 3:
+        return 0.0, 1.0
+    fast = normalised(static.encode_uncached(sample))
+    full = normalised(embedder.encode_uncached(sample))
+    similarity = fast @ fast.T
+    np.fill_diagonal(similarity, -np.inf)
+    near = np.argsort(-similarity, axis=1)[:, : min(CALIBRATION_NEIGHBOURS, len(sample) - 1)]
+    rows = np.repeat(np.arange(len(sample)), near.shape[1])
+    cols = near.ravel()
+    x = np.linalg.norm(fast[rows] - fast[cols], axis=1)
+    y = np.linalg.norm(full[rows] - full[cols], axis=1)
+    if float(np.ptp(x)) < 1e-6:
+        return float(np.mean(y - x)), 1.0
+    scale, offset = np.polyfit(x, y, 1)
+    return float(offset), float(scale)
 
 
 def graph_vector_indexes(layout: GraphLayout, spec: EntityVectorSpec) -> list[VectorIndex]:
@@ -234,9 +269,17 @@ class EntitySearch:
             return self.store.nearest_entities(vector, k)
         if self.encoder is None:
             rows = self.store.fulltext(text, k * RERANK_POOL, ["id", "name", "types"])
-            pool = [Neighbour(dict(row), 0.0) for row in rows]
-        else:
-            pool = self.store.nearest_entities(self._query_vector(text, stored), k * RERANK_POOL)
+            return self._reranked(text, [Neighbour(dict(row), 0.0) for row in rows])[:k]
+        if stored is not None:
+            # an entity is named `text`: its neighbours only back it up, and their static
+            # distances, calibrated, stand in for the embedding model's (nothing to encode)
+            hits = self.store.nearest_entities(self._query_vector(text, stored), k)
+            spec = self.spec
+            return [
+                Neighbour(hit.properties, max(0.0, spec.offset + spec.scale * hit.distance))
+                for hit in hits
+            ]
+        pool = self.store.nearest_entities(self._query_vector(text, None), k * RERANK_POOL)
         return self._reranked(text, pool)[:k]
 
     def distance(self, text: str, name: str, stored: Any, query: Any = None) -> float:
