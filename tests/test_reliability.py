@@ -22,7 +22,7 @@ from click.testing import CliRunner, Result
 
 from app.cli.main import main
 from app.config import Settings
-from app.errors import MalformedInputError
+from app.errors import MalformedInputError, StoreError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.limits import MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_QUESTION_CHARS
@@ -411,3 +411,22 @@ def test_several_ask_processes_share_one_server(own_home: Path, embedder: Embedd
     assert status.running and status.pid is not None
     pids = subprocess.run(["pgrep", "-f", str(own_home / "falkordb")], capture_output=True)
     assert len(pids.stdout.split()) == 1  # one server for all of them
+
+
+def test_a_server_too_busy_to_answer_is_waited_for_not_doubled(own_home: Path) -> None:
+    """A server reading a large dataset may not answer for a while; a second client must
+    wait for it, never start another server on the same files."""
+    server = EmbeddedServer(own_home / "falkordb")
+    pid = server.start().pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)  # alive, answering nothing
+    try:
+        with pytest.raises(StoreError, match="still loading"):
+            server.start(load_wait_s=2.0)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    servers = subprocess.run(
+        ["pgrep", "-f", str(server.socket_path)], capture_output=True, text=True, check=False
+    ).stdout.split()
+    assert servers == [str(pid)]
+    assert server.start().pid == pid

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from app.errors import StoreError
 
@@ -81,7 +83,9 @@ class EmbeddedServer:
         self.data_dir.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         self.data_dir.mkdir(mode=0o700, exist_ok=True)
         with self._lock():
-            if self._ping() is None:
+            # a server busy reading its data may not answer for a while: while its process
+            # lives it is waited for, never doubled by a second server on the same files
+            if self._ping() is None and self._pid() is None:
                 self.socket_path.unlink(missing_ok=True)
                 make_private(self.data_dir)  # what older versions wrote; the server keeps it so
                 self._launch()
@@ -94,7 +98,7 @@ class EmbeddedServer:
                     time.sleep(0.05)
             deadline = time.monotonic() + load_wait_s
             while (info := self._ping()) is None or _loading(info):
-                if info is None:
+                if info is None and self._pid() is None:
                     raise StoreError(f"FalkorDB stopped while loading; see {self.log_path}")
                 if time.monotonic() > deadline:
                     raise StoreError(
@@ -161,7 +165,11 @@ class EmbeddedServer:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
     def _connect(self) -> redis.Redis:
-        return redis.Redis(unix_socket_path=str(self.socket_path), socket_timeout=5)
+        # one try: a server that does not answer in time is busy or gone, and the callers
+        # decide which from its process (redis-py would otherwise retry with back-off)
+        return redis.Redis(
+            unix_socket_path=str(self.socket_path), socket_timeout=5, retry=Retry(NoBackoff(), 0)
+        )
 
     def _ping(self) -> dict[str, object] | None:
         if not self.socket_path.exists():
@@ -175,11 +183,19 @@ class EmbeddedServer:
             return None
 
     def _pid(self) -> int | None:
+        """The pid of this directory's server process while it lives (a stale pid file, or
+        a pid since reused by another program, gives None)."""
         try:
             pid = int(self.pid_path.read_text().strip())
         except (OSError, ValueError):
             return None
-        return pid if _alive(pid) else None
+        if not _alive(pid):
+            return None
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            return pid  # no /proc: trust the pid file
+        return pid if str(self.socket_path).encode() in command else None
 
 
 def make_private(directory: Path) -> None:
