@@ -214,6 +214,10 @@ def load_file(
                     target.ensure_vector_indexes(
                         plan.spec.dimension, options.hnsw, [ENTITY_VECTORS]
                     )
+                    # FalkorDB populates a new index over the entities in the background;
+                    # vectors written meanwhile crashed its server (static vectors come
+                    # at once, where the model's first batch took seconds)
+                    wait_for_vector_indexes(target, [ENTITY_VECTORS])
                 _write_entity_embeddings(target, list(names), encoder, progress)
                 write_spec(target, plan.spec)
         finally:
