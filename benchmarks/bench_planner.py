@@ -35,6 +35,7 @@ from app.config import Settings
 from app.datasets.gold_paths import EVAL_SPLIT, FORMATS, read_examples, split_examples
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import EntitySearch
 from app.kg.store import open_store
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
@@ -96,7 +97,9 @@ def main() -> None:
     }
     with open_store(settings) as store:
         catalog = SchemaCatalog.load(store, settings.cache_dir)
-        linker = EntityLinker(store, embedder)
+        linker = EntityLinker(
+            store, embedder, EntitySearch.for_graph(store, embedder, settings.models_dir)
+        )
         planner = EncoderPlanner(store, catalog, embedder, linker, max_hops=args.max_hops)
         started = time.perf_counter()
         for type_ in catalog.types:

@@ -98,9 +98,8 @@ def planted(count: int, copies: int, seed: int) -> list[tuple[str, set[str]]]:
     return result
 
 
-def load_once(home: str, kb: str, models: str) -> dict[str, Any]:
-    """One load in its own process (so its peak RSS is its own); the static model is kept
-    in `models` (distilled once, before the first size)."""
+def load_once(home: str, kb: str) -> dict[str, Any]:
+    """One load in its own process (so its peak RSS is its own)."""
     from app.config import Settings
     from app.kg.embeddings import Embedder
     from app.kg.store import open_store
@@ -115,7 +114,7 @@ def load_once(home: str, kb: str, models: str) -> dict[str, Any]:
         Path(kb),
         LoadOptions(fmt="metaqa", replace=True),
         settings.cache_dir,
-        models_dir=Path(models),
+        models_dir=settings.models_dir,
     )
     store.close()
     return {
@@ -255,9 +254,10 @@ def main() -> int:
         copies = math.ceil(size / len(base))
         home = Path(tempfile.mkdtemp(prefix="safe-scale-", dir="/tmp"))
         try:
+            (home / "models").symlink_to(models)  # the static model, distilled once
             triples = write_kb(base, copies, home / "kb.txt")
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-                load = pool.submit(load_once, str(home), str(home / "kb.txt"), models).result()
+                load = pool.submit(load_once, str(home), str(home / "kb.txt")).result()
             memory = store_memory_mib(home)
             bulk_dir = home / "bulk"
             bulk_dir.mkdir()

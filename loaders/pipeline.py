@@ -20,7 +20,7 @@ import threading
 import time
 from collections.abc import Sequence
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -211,6 +211,9 @@ def load_file(
                 if plan.spec.mode == "none" and plan.rewrite_all:
                     _clear_entity_embeddings(target, options.batch_size)
                 if fresh and plan.spec.mode != "none":  # index while writing (see below)
+                    # an empty graph's entity index may be of another dimension (made for
+                    # another kind of vectors): nothing is lost by making it anew
+                    target.drop_vector_indexes([ENTITY_VECTORS])
                     target.ensure_vector_indexes(
                         plan.spec.dimension, options.hnsw, [ENTITY_VECTORS]
                     )
@@ -467,13 +470,16 @@ def _plan_entity_vectors(
     if mode == "static":
         static = static_encoder(models_dir or Settings().models_dir, embedder.model_name)
         encoder = static
-        offset, scale = calibrate(names, static, embedder)
-        spec = EntityVectorSpec(
-            mode, static.model_name, static.dimension, static.fingerprint, offset, scale
-        )
+        spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)
     elif mode == "full":
         spec = EntityVectorSpec(mode, embedder.model_name, embedder.dimension)
-    changed = existing is not None and existing.made_by != spec.made_by
+    changed = existing is not None and not existing.same_vectors(spec)
+    if mode == "static":
+        if existing is not None and not changed:
+            offset, scale = existing.offset, existing.scale  # fitted on the graph's first load
+        else:
+            offset, scale = calibrate(names, static, embedder)
+        spec = replace(spec, offset=offset, scale=scale)
     return _EntityVectorPlan(spec, encoder, changed)
 
 

@@ -156,3 +156,31 @@ def test_switching_modes_reembeds_every_entity_of_the_graph(
     again = load(store, embedder, settings, "auto", models_dir, more)
     assert again.entity_vectors == "full"
     assert again.entities_embedded < again.entities
+
+
+def test_an_exact_hits_neighbours_take_calibrated_static_distances(
+    static_graph: tuple[GraphStore, Settings], embedder: Embedder, models_dir: Path
+) -> None:
+    store, _ = static_graph
+    spec = read_spec(store, embedder.model_name)
+    assert spec.scale > 0
+    rows = store.run(
+        "MATCH (e:Entity {name: 'Glass Orchard'}) RETURN e.embedding AS v", read_only=True
+    )
+    search = EntitySearch.for_graph(store, embedder, models_dir)
+    hits = search.nearest("Glass Orchard", 3, rows[0]["v"])
+    assert hits[0].properties["name"] == "Glass Orchard"
+    assert hits[0].distance == pytest.approx(max(0.0, spec.offset), abs=1e-3)
+    assert [h.distance for h in hits] == sorted(h.distance for h in hits)
+
+
+def test_a_graph_loaded_before_specs_keeps_its_vectors_on_a_later_load(
+    store: GraphStore, embedder: Embedder, settings: Settings, models_dir: Path, tmp_path: Path
+) -> None:
+    load(store, embedder, settings, "full", models_dir)
+    store.run("MATCH (m:Meta {key: 'entity_vectors'}) DELETE m")  # as an older version left it
+    assert read_spec(store, embedder.model_name).mode == "full"
+    more = tmp_path / "more.tsv"
+    more.write_text("Blue Hour\tdirected_by\tMara Lindqvist\n")
+    report = load(store, embedder, settings, "auto", models_dir, more)
+    assert (report.entity_vectors, report.entities_embedded) == ("full", 2)

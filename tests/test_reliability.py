@@ -425,8 +425,11 @@ def test_a_server_too_busy_to_answer_is_waited_for_not_doubled(own_home: Path) -
             server.start(load_wait_s=2.0)
     finally:
         os.kill(pid, signal.SIGCONT)
-    servers = subprocess.run(
-        ["pgrep", "-f", str(server.socket_path)], capture_output=True, text=True, check=False
+    servers = subprocess.run(  # the server, not its append-only-file rewriting child
+        ["pgrep", "-f", f"redis-server.*{server.socket_path}"],
+        capture_output=True,
+        text=True,
+        check=False,
     ).stdout.split()
     assert servers == [str(pid)]
     assert server.start().pid == pid

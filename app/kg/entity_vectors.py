@@ -28,6 +28,7 @@ from contextlib import redirect_stderr
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
+from threading import Lock
 from typing import Any, Protocol
 
 import numpy as np
@@ -76,10 +77,15 @@ class EntityVectorSpec:
     offset: float = 0.0  # a static distance d reads as offset + scale * d (`calibrate`)
     scale: float = 1.0
 
-    @property
-    def made_by(self) -> tuple[str, str, int, str]:
-        """What decides whether two graphs' entity vectors are comparable."""
-        return (self.mode, self.model, self.dimension, self.fingerprint)
+    def same_vectors(self, other: EntityVectorSpec) -> bool:
+        """Whether entity vectors made under `other` are those this spec makes (a graph
+        loaded before specs were recorded says `full` without a dimension)."""
+        unknown = not self.dimension or not other.dimension
+        return (self.mode, self.model, self.fingerprint) == (
+            other.mode,
+            other.model,
+            other.fingerprint,
+        ) and (unknown or self.dimension == other.dimension)
 
     def as_props(self) -> dict[str, Any]:
         """The spec as properties of its Meta node."""
@@ -137,6 +143,8 @@ def calibrate(names: list[str], static: TextEncoder, embedder: Embedder) -> tupl
     if float(np.ptp(x)) < 1e-6:
         return float(np.mean(y - x)), 1.0
     scale, offset = np.polyfit(x, y, 1)
+    if scale <= 0:  # no usable trend: keep the order, shift onto the scale
+        return float(np.mean(y - x)), 1.0
     return float(offset), float(scale)
 
 
@@ -150,11 +158,13 @@ def graph_vector_indexes(layout: GraphLayout, spec: EntityVectorSpec) -> list[Ve
 
 
 class StaticEncoder:
-    """A model2vec static model: token vectors averaged, no transformer at encode time."""
+    """A model2vec static model: token vectors averaged, no transformer at encode time.
+    Thread-safe: its tokenizer is set up anew on each call, so calls take turns."""
 
     def __init__(self, path: Path) -> None:
         from model2vec import StaticModel
 
+        self._lock = Lock()
         self.path = path
         self.model_name = path.name
         self._model = StaticModel.from_pretrained(str(path))
@@ -170,7 +180,8 @@ class StaticEncoder:
         """One row per text, in order."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        vectors = self._model.encode(list(texts), show_progress_bar=False)
+        with self._lock:
+            vectors = self._model.encode(list(texts), show_progress_bar=False)
         return np.asarray(vectors, dtype=np.float32)
 
 
@@ -185,16 +196,11 @@ def _load_static(path: Path) -> StaticEncoder:
     return StaticEncoder(path)
 
 
-def static_encoder(models_dir: Path, base_model: str, *, distil: bool = True) -> StaticEncoder:
-    """The static model distilled from `base_model`, distilling it first (about a minute on
-    2 cores, once per machine) unless it is kept already or `distil` is false."""
+def static_encoder(models_dir: Path, base_model: str) -> StaticEncoder:
+    """The static model distilled from `base_model`, distilling it first (15 to 70 s on 2
+    cores, once per machine) unless it is kept already."""
     path = static_model_dir(models_dir, base_model)
     if not (path / "config.json").is_file():
-        if not distil:
-            raise ConfigError(
-                f"the graph's entity vectors come from the static model {path.name!r}, which "
-                f"is not in {models_dir}: run `safe load` on this machine once, or copy it there"
-            )
         _distil(base_model, path)
     return _load_static(path)
 
@@ -211,7 +217,12 @@ def _distil(base_model: str, path: Path) -> None:
         except OSError as exc:
             raise ConfigError(f"cannot distil a static model from {base_model!r}: {exc}") from exc
         model.save_pretrained(str(staging))
-        staging.rename(path)  # whole or absent: a killed distillation leaves no half model
+        try:
+            staging.rename(path)  # whole or absent: a killed distillation leaves no half model
+        except OSError:
+            if not (path / "config.json").is_file():
+                raise
+            # another process distilled it first: the same model (its fingerprint says so)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
@@ -225,7 +236,13 @@ def entity_encoder(
         return None
     if spec.mode == "full":
         return embedder
-    encoder = static_encoder(models_dir, embedder.model_name, distil=False)
+    path = models_dir / spec.model
+    if not (path / "config.json").is_file():
+        raise ConfigError(
+            f"the graph's entity vectors come from the static model {spec.model!r}, which is "
+            f"not in {models_dir}: run `safe load` on this machine once, or copy it there"
+        )
+    encoder = _load_static(path)
     if spec.fingerprint and encoder.fingerprint != spec.fingerprint:
         raise ConfigError(
             f"the graph's entity vectors were made by another static model than {encoder.path} "
@@ -262,8 +279,10 @@ class EntitySearch:
         return cls(store, embedder, spec, encoder)
 
     def nearest(self, text: str, k: int, stored: Any = None) -> list[Neighbour]:
-        """The `k` entities nearest to `text`, closest first; `stored` is the entity vector
-        of an entity named `text` (it saves encoding `text` for the index)."""
+        """The `k` entities nearest to `text`, closest first. `stored` is a vector in the
+        index's space standing for `text` (an entity named `text`, or with full vectors the
+        mention's own): it saves encoding `text`, and with static vectors it marks an
+        exact hit, whose neighbours take calibrated distances."""
         if self.spec.mode == "full":
             vector = self._query_vector(text, stored)
             return self.store.nearest_entities(vector, k)

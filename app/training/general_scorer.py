@@ -17,6 +17,7 @@ from app.config import Settings
 from app.datasets.gold_paths import read_examples, split_examples
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import EntitySearch
 from app.kg.store import open_store
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
@@ -56,7 +57,9 @@ def prepare_dataset(
         graph_settings = settings.with_options(graph=question_set.graph)
         with open_store(graph_settings) as store:
             catalog = SchemaCatalog.load(store, graph_settings.cache_dir)
-            planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+            entities = EntitySearch.for_graph(store, embedder, graph_settings.models_dir)
+            linker = EntityLinker(store, embedder, entities)
+            planner = EncoderPlanner(store, catalog, embedder, linker)
             parts.append(prepare(planner, train))
     return Prepared.merged(parts)
 

@@ -26,6 +26,7 @@ from app.datasets.splits import split_indices
 from app.errors import SafeError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
+from app.kg.entity_vectors import EntitySearch
 from app.kg.store import open_store
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
@@ -466,7 +467,8 @@ def train_command(
     embedder = Embedder(settings.embedding_model)
     with open_store(settings) as store:
         catalog = SchemaCatalog.load(store, settings.cache_dir)
-        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+        entities = EntitySearch.for_graph(store, embedder, settings.models_dir)
+        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder, entities))
         result = train_from_file(
             questions_files,
             fmt,
