@@ -225,6 +225,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--png", type=Path)
+    parser.add_argument(
+        "--append", action="store_true", help="add to the sizes already in --json (and plot all)"
+    )
     args = parser.parse_args()
     if not (DATA / "kb.txt").is_file():
         print(f"skipped: {DATA} is absent (benchmark data lives in ../shared/data)")
@@ -249,7 +252,9 @@ def main() -> int:
     started = time.perf_counter()
     static_encoder(Path(models), Embedder().model_name)
     print(f"static model ready in {time.perf_counter() - started:.1f} s (distilled once)")
-    results = []
+    results: list[dict[str, Any]] = []
+    if args.append and args.json and args.json.is_file():
+        results = json.loads(args.json.read_text(encoding="utf-8"))
     for size in (int(float(s)) for s in args.sizes.split(",")):
         copies = math.ceil(size / len(base))
         home = Path(tempfile.mkdtemp(prefix="safe-scale-", dir="/tmp"))
@@ -263,37 +268,37 @@ def main() -> int:
             bulk_dir.mkdir()
             bulk = bulk_insert_s(home, write_bulk_csvs(base, copies, bulk_dir))
             ask = ask_all(home, planted(args.questions, copies, args.seed))
+            result = {
+                "triples": triples,
+                "copies": copies,
+                "load": load,
+                "store_mib": memory,
+                "bulk_insert_s": bulk,
+                "load_over_bulk": round(load["wall_s"] / bulk, 2) if bulk else None,
+                "ask": ask,
+            }
+            results.append(result)
+            print(
+                f"{triples:>11,} triples: load {load['wall_s']:.1f} s "
+                f"({', '.join(f'{k} {v:.1f}' for k, v in load['seconds'].items() if v >= 0.5)}); "
+                f"peak RSS {load['peak_rss_mib']:.0f} MiB; store {memory:.0f} MiB; "
+                + (
+                    f"bulk insert {bulk:.1f} s (load = {load['wall_s'] / bulk:.2f} x); "
+                    if bulk
+                    else "bulk insert: falkordb-bulk-loader not installed; "
+                )
+                + f"ADJ + retrieval p50 {ask['adj_plus_retrieval_ms']['p50']:.0f} ms "
+                f"p95 {ask['adj_plus_retrieval_ms']['p95']:.0f} ms (whole ask p95 "
+                f"{ask['stages_ms']['total']['p95']:.0f} ms), "
+                f"Hits@1 {ask['hits_at_1']:.3f} on {ask['questions']} planted questions",
+                flush=True,
+            )
+            if args.json:  # after each size: a later size's failure keeps this one's
+                args.json.parent.mkdir(parents=True, exist_ok=True)
+                args.json.write_text(json.dumps(results, indent=2))
         finally:
             EmbeddedServer(home / "falkordb").stop()
             shutil.rmtree(home, ignore_errors=True)
-        result = {
-            "triples": triples,
-            "copies": copies,
-            "load": load,
-            "store_mib": memory,
-            "bulk_insert_s": bulk,
-            "load_over_bulk": round(load["wall_s"] / bulk, 2) if bulk else None,
-            "ask": ask,
-        }
-        results.append(result)
-        print(
-            f"{triples:>11,} triples: load {load['wall_s']:.1f} s "
-            f"({', '.join(f'{k} {v:.1f}' for k, v in load['seconds'].items() if v >= 0.5)}); "
-            f"peak RSS {load['peak_rss_mib']:.0f} MiB; store {memory:.0f} MiB; "
-            + (
-                f"bulk insert {bulk:.1f} s (load = {load['wall_s'] / bulk:.2f} x); "
-                if bulk
-                else "bulk insert: falkordb-bulk-loader not installed; "
-            )
-            + f"ADJ + retrieval p50 {ask['adj_plus_retrieval_ms']['p50']:.0f} ms "
-            f"p95 {ask['adj_plus_retrieval_ms']['p95']:.0f} ms (whole ask p95 "
-            f"{ask['stages_ms']['total']['p95']:.0f} ms), "
-            f"Hits@1 {ask['hits_at_1']:.3f} on {ask['questions']} planted questions",
-            flush=True,
-        )
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(results, indent=2))
     if args.png:
         plot(results, args.png)
     return 0

@@ -108,17 +108,18 @@ class EmbeddedServer:
                 time.sleep(0.1)
         return self.status()
 
-    def stop(self, wait_s: float = 20.0) -> bool:
-        """Stop the server (it writes its append-only file first); False if none ran."""
+    def stop(self, wait_s: float = 300.0) -> bool:
+        """Stop the server (it writes its append-only file and a snapshot first, which takes
+        a while for a large graph); False if none ran."""
         pid = self._pid()
         if pid is None or self._ping() is None:
             return False
         from app.kg.store.falkor import rewrite_aof
 
-        with self._connect() as client:
+        with self._connect(timeout_s=wait_s) as client:
             rewrite_aof(client)  # a snapshot reloads vector indexes fully
-            # the server closes the connection as it exits
-            with contextlib.suppress(redis.ConnectionError):
+            # the server closes the connection as it exits (or is still saving)
+            with contextlib.suppress(redis.ConnectionError, redis.TimeoutError):
                 client.shutdown(save=True)
         deadline = time.monotonic() + wait_s
         while time.monotonic() < deadline:
@@ -164,11 +165,13 @@ class EmbeddedServer:
             finally:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
-    def _connect(self) -> redis.Redis:
+    def _connect(self, timeout_s: float = 5.0) -> redis.Redis:
         # one try: a server that does not answer in time is busy or gone, and the callers
         # decide which from its process (redis-py would otherwise retry with back-off)
         return redis.Redis(
-            unix_socket_path=str(self.socket_path), socket_timeout=5, retry=Retry(NoBackoff(), 0)
+            unix_socket_path=str(self.socket_path),
+            socket_timeout=timeout_s,
+            retry=Retry(NoBackoff(), 0),
         )
 
     def _ping(self) -> dict[str, object] | None:
