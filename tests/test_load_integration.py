@@ -164,6 +164,22 @@ def test_reload_is_idempotent(store: GraphStore, embedder: Embedder, tmp_path: P
     assert load_state(store)["status"] == "complete"  # type: ignore[index]
 
 
+def test_a_fresh_load_writes_a_repeated_triple_once(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    kb = tmp_path / "repeated.tsv"
+    kb.write_text(
+        "Glass Orchard\tdirected_by\tMara Lindqvist\n"
+        "Glass Orchard\thas_genre\tDrama\n"
+        "Glass Orchard\tdirected_by\tMara Lindqvist\n"  # the same triple again
+        "Mara Lindqvist\tdirected_by\tGlass Orchard\n",  # its reverse is another triple
+        encoding="utf-8",
+    )
+    report = _load(store, embedder, kb, tmp_path)
+    assert report.triples_read == 4
+    assert _counts(store)["triples"] == 3
+
+
 def test_malformed_file_fails_cleanly_and_changes_nothing(
     store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
