@@ -16,6 +16,7 @@ from app.datasets.splits import split_test_indices
 from app.errors import ConfigError, PlanError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.entity_vectors import read_spec
 from app.kg.names import name_key
 from app.kg.schema_graph import type_profile
 from app.kg.store import GraphStore, open_store
@@ -317,15 +318,16 @@ def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_ow
 
 
 def test_type_profiles_are_stored_with_the_schema_graph(
-    movies: tuple[GraphStore, SchemaCatalog],
+    movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder
 ) -> None:
     store, catalog = movies
+    spec = read_spec(store, embedder.model_name)
     assert set(catalog.type_profiles) == set(catalog.types)
     for type_, stored in catalog.type_profiles.items():
         name_vector = catalog.type_vectors[catalog.type_row[type_]]
         # what a graph built before stored profiles computes on first use
         assert np.allclose(
-            stored, type_profile(store, Embedder(), type_, name_vector), atol=1e-3
+            stored, type_profile(store, embedder, spec, type_, name_vector), atol=1e-3
         ), type_
         assert np.linalg.norm(stored) == pytest.approx(1.0, abs=1e-3)
     person, movie = (catalog.type_profiles[t] for t in ("person", "movie"))

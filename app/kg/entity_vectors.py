@@ -329,24 +329,3 @@ class EntitySearch:
         distances = np.linalg.norm(vectors[1:] - vectors[0], axis=1)
         hits = [Neighbour(hit.properties, float(d)) for hit, d in zip(pool, distances, strict=True)]
         return sorted(hits, key=lambda hit: (hit.distance, str(hit.properties["id"])))
-
-
-def member_vectors(
-    store: GraphStore, embedder: Embedder, spec: EntityVectorSpec, type_: str, limit: int
-) -> np.ndarray:
-    """Unit name vectors of up to `limit` members of a type, in the question embedder's
-    space: the stored entity vectors when `spec` says they are that space, else the names
-    encoded."""
-    if spec.mode == "full" and spec.model == embedder.model_name:
-        rows = store.run(
-            store.layout.render("type_member_vectors"), {"type": type_, "k": limit}, read_only=True
-        )
-        vectors = np.asarray([r["v"] for r in rows], np.float32)
-    else:
-        rows = store.run(
-            store.layout.render("type_members"), {"type": type_, "k": limit}, read_only=True
-        )
-        vectors = embedder.encode([str(r["name"]) for r in rows])
-    if len(vectors) == 0:
-        return np.zeros((0, 0), dtype=np.float32)
-    return normalised(vectors)

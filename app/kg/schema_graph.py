@@ -18,7 +18,7 @@ import numpy as np
 
 from app.errors import LoadError
 from app.kg.embeddings import Embedder, normalised
-from app.kg.entity_vectors import member_vectors, read_spec
+from app.kg.entity_vectors import EntityVectorSpec, read_spec
 from app.kg.store.base import GraphStore, batched
 from app.kg.wording import inferred_type_text, is_inferred_type, verbalise_relation
 
@@ -149,8 +149,9 @@ def build_schema_graph(
     texts = [type_reading(t, type_names) for t in types]
     type_vectors = embedder.encode(texts)
     # read before the old schema graph goes: a failure here leaves it whole
+    spec = read_spec(store, embedder.model_name)
     profiles = [
-        type_profile(store, embedder, t, v) for t, v in zip(types, type_vectors, strict=True)
+        type_profile(store, embedder, spec, t, v) for t, v in zip(types, type_vectors, strict=True)
     ]
     store.run(store.layout.render("schema_clear"))
     vector = store.dialect.vector_param("vectors[i]")
@@ -210,14 +211,17 @@ def build_schema_graph(
 
 
 def type_profile(
-    store: GraphStore, embedder: Embedder, type_: str, name_vector: np.ndarray | None
+    store: GraphStore,
+    embedder: Embedder,
+    spec: EntityVectorSpec,
+    type_: str,
+    name_vector: np.ndarray | None,
 ) -> np.ndarray:
     """What a type's members are, as one unit vector: the mean of up to PROFILE_MEMBERS
     member name vectors (`member_vectors`), with the type's `name_vector` for a type whose
-    name is real (not made up by inference), or alone when it has no members."""
-    members = member_vectors(
-        store, embedder, read_spec(store, embedder.model_name), type_, PROFILE_MEMBERS
-    )
+    name is real (not made up by inference), or alone when it has no members; `spec` says
+    how the graph's entity vectors were made."""
+    members = member_vectors(store, embedder, spec, type_, PROFILE_MEMBERS)
     parts = []
     if len(members):
         parts.append(normalised(members.mean(axis=0)))
@@ -226,6 +230,24 @@ def type_profile(
     if not parts:
         return np.zeros(0, dtype=np.float32)
     return normalised(np.mean(parts, axis=0))
+
+
+def member_vectors(
+    store: GraphStore, embedder: Embedder, spec: EntityVectorSpec, type_: str, limit: int
+) -> np.ndarray:
+    """Unit name vectors of up to `limit` members of a type, in the embedding model's
+    space: the stored entity vectors when `spec` says they are that space, else the
+    members' names (`type_members`) encoded."""
+    if spec.mode == "full" and spec.model == embedder.model_name:
+        rows = store.run(
+            store.layout.render("type_member_vectors"), {"type": type_, "k": limit}, read_only=True
+        )
+        vectors = np.asarray([r["v"] for r in rows], np.float32)
+    else:
+        vectors = embedder.encode(type_members(store, type_, limit))
+    if len(vectors) == 0:
+        return np.zeros((0, 0), dtype=np.float32)
+    return normalised(vectors)
 
 
 def _write(

@@ -19,6 +19,7 @@ import numpy as np
 
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
+from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
 
@@ -137,7 +138,8 @@ class AnswerTypes:
             if stored is None:
                 row = self.catalog.type_row.get(type_)
                 name_vector = None if row is None else self.catalog.type_vectors[row]
-                stored = type_profile(self.store, self.embedder, type_, name_vector)
+                spec = read_spec(self.store, self.embedder.model_name)
+                stored = type_profile(self.store, self.embedder, spec, type_, name_vector)
             if not stored.size:
                 stored = np.zeros(self.catalog.type_vectors.shape[1], dtype=np.float32)
             self._profiles[type_] = stored
