@@ -479,15 +479,15 @@ def _plan_entity_vectors(
         static = static_encoder(models_dir or Settings().models_dir, embedder.model_name)
         encoder = static
         spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)
+        if existing is not None and existing.same_vectors(spec):
+            # the line fitted on the graph's first load stays (same_vectors ignores it)
+            spec = replace(spec, offset=existing.offset, scale=existing.scale)
+        else:
+            offset, scale = calibrate(names, static, embedder)
+            spec = replace(spec, offset=offset, scale=scale)
     elif mode == "full":
         spec = EntityVectorSpec(mode, embedder.model_name, embedder.dimension)
     changed = existing is not None and not existing.same_vectors(spec)
-    if mode == "static":
-        if existing is not None and not changed:
-            offset, scale = existing.offset, existing.scale  # fitted on the graph's first load
-        else:
-            offset, scale = calibrate(names, static, embedder)
-        spec = replace(spec, offset=offset, scale=scale)
     return _EntityVectorPlan(spec, encoder, changed)
 
 
