@@ -22,9 +22,11 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-import numpy as np
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.latency import p50_p95  # noqa: E402
+
 DATA = ROOT.parent / "shared" / "data" / "metaqa"
 
 
@@ -127,16 +129,10 @@ def main() -> int:
             combined.append(sum(result.timings.get(s, 0.0) for s in stages))
             hits += bool(result.answers) and result.answers[0] in gold
         return {
-            "stages_ms": {stage: pct(values) for stage, values in stages.items()},
-            "adj_plus_retrieval_ms": pct(combined),
+            "stages_ms": {stage: p50_p95(values) for stage, values in stages.items()},
+            "adj_plus_retrieval_ms": p50_p95(combined),
             "hits_at_1": round(hits / len(items), 4),
             "wall_s": round(time.perf_counter() - started, 2),
-        }
-
-    def pct(values: list[float]) -> dict[str, float]:
-        return {
-            "p50": round(float(np.percentile(values, 50)), 2),
-            "p95": round(float(np.percentile(values, 95)), 2),
         }
 
     runs = {"cold": timed(cold=True)} if args.cold else {}

@@ -34,9 +34,11 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.latency import p50_p95  # noqa: E402
+
 DATA = ROOT.parent / "shared" / "data" / "metaqa"
 RETRIEVAL_STAGES = ("encode", "link", "adj", "retrieve")
 """ADJ + retrieval, as bench_retrieval counts it (the planner's time is reported apart)."""
@@ -174,17 +176,11 @@ def ask_all(home: Path, questions: list[tuple[str, set[str]]]) -> dict[str, Any]
         hits += bool(result.answers) and result.answers[0] in gold
     store.close()
 
-    def pct(values: list[float]) -> dict[str, float]:
-        return {
-            "p50": round(float(np.percentile(values, 50)), 2),
-            "p95": round(float(np.percentile(values, 95)), 2),
-        }
-
     return {
         "questions": len(questions),
         "hits_at_1": round(hits / len(questions), 4),
-        "stages_ms": {stage: pct(values) for stage, values in stages.items()},
-        "adj_plus_retrieval_ms": pct(retrieval),
+        "stages_ms": {stage: p50_p95(values) for stage, values in stages.items()},
+        "adj_plus_retrieval_ms": p50_p95(retrieval),
     }
 
 

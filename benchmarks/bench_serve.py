@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import tempfile
 import threading
 import time
@@ -25,6 +26,10 @@ import numpy as np
 import uvicorn
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.latency import p50_p95  # noqa: E402
+
 SAMPLES = ROOT / "app" / "samples"
 QUESTIONS = [
     "Who directed Glass Orchard?",
@@ -41,11 +46,7 @@ QUESTIONS = [
 
 
 def _percentiles(values: list[float]) -> dict[str, float]:
-    return {
-        "p50": round(float(np.percentile(values, 50)), 2),
-        "p95": round(float(np.percentile(values, 95)), 2),
-        "mean": round(statistics.fmean(values), 2),
-    }
+    return {**p50_p95(values), "mean": round(statistics.fmean(values), 2)}
 
 
 def main() -> int:
