@@ -72,6 +72,8 @@ def planner(
         ("who are the teammates of Aron Ibsen ?", "Aron Ibsen", "teammates"),
         ("who directed [Heat]", "Heat", "person"),
         ("when was Heat released", "Heat", "date year time"),
+        ("when were the films directed by [X] released", "X", "date year time"),
+        ("where is the birthplace of Aron Ibsen ?", "Aron Ibsen", "birthplace"),
         ("how old is Aron Ibsen ?", "Aron Ibsen", "age"),
         ("what is Aron Ibsen's age", "Aron Ibsen", "age"),
         ("the films directed by [X] were released in which years", "X", "years"),
