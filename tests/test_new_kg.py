@@ -126,6 +126,7 @@ def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
         ("which club does Aron Ibsen play for ?", (("plays_for", True),)),
         ("which country is Aron Ibsen from ?", (("citizen_of", True),)),
         ("which players play for Olympique Brisac ?", (("plays_for", False),)),
+        ("name a player of Olympique Brisac ?", (("plays_for", False),)),
     ],
 )
 def test_untrained_plans_reach_what_the_question_asks_for(

@@ -390,7 +390,8 @@ class EncoderPlanner:
         total: np.ndarray = scores + anchor.paths.priors
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
-            total = total + self.answer_features(anchor) @ signs
+            said = isinstance(scorer, CosineScorer)
+            total = total + self.answer_features(anchor, named_fit=not said) @ signs
         return total
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
@@ -403,8 +404,11 @@ class EncoderPlanner:
             return without_words(anchor.masked, focus.text, anchor.mask_span)
         return anchor.masked
 
-    def answer_features(self, anchor: AnchorCandidates) -> np.ndarray:
-        """Per path (rows): its end type's fit to the answer focus (0 without one); its
+    def answer_features(self, anchor: AnchorCandidates, named_fit: bool = True) -> np.ndarray:
+        """Per path (rows): its end type's fit to the answer focus (0 without one, and
+        without `named_fit` 0 for a focus naming the relation: the untrained scorer reads
+        those words in the question, "the directors of", and a type's fit, from its members'
+        names, would count them again, and less well); its
         steps beyond the fewest any candidate takes to that type; and its steps beyond the
         first when the question says the answer's kind ("which club does X play for": the
         fewest steps to a club are likeliest), not when the focus names the relation ("the
@@ -418,7 +422,8 @@ class EncoderPlanner:
         features[:, 1] = anchor.paths.lengths - fewest[where]
         focus = anchor.focus
         if focus is not None:
-            features[:, 0] = self.answer_types.fit(focus.text, ends)
+            if named_fit or not focus.names_relation:
+                features[:, 0] = self.answer_types.fit(focus.text, ends)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
