@@ -100,7 +100,7 @@ def planted(count: int, copies: int, seed: int) -> list[tuple[str, set[str]]]:
     return result
 
 
-def load_once(home: str, kb: str) -> dict[str, Any]:
+def load_once(home: str, kb: str, entity_vectors: str, bulk: bool) -> dict[str, Any]:
     """One load in its own process (so its peak RSS is its own)."""
     from app.config import Settings
     from app.kg.embeddings import Embedder
@@ -114,7 +114,7 @@ def load_once(home: str, kb: str) -> dict[str, Any]:
         store,
         Embedder(),
         Path(kb),
-        LoadOptions(fmt="metaqa", replace=True),
+        LoadOptions(fmt="metaqa", replace=True, entity_vectors=entity_vectors, bulk=bulk),
         settings.cache_dir,
         models_dir=settings.models_dir,
     )
@@ -125,6 +125,7 @@ def load_once(home: str, kb: str) -> dict[str, Any]:
         "entities": report.entities,
         "triples": report.triples,
         "entity_vectors": report.entity_vectors,
+        "writes": report.writes,
         "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
 
@@ -222,6 +223,10 @@ def main() -> int:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--png", type=Path)
     parser.add_argument(
+        "--entity-vectors", default="auto", choices=("auto", "full", "static", "none")
+    )
+    parser.add_argument("--no-bulk", action="store_true", help="write through Cypher only")
+    parser.add_argument(
         "--append", action="store_true", help="add to the sizes already in --json (and plot all)"
     )
     args = parser.parse_args()
@@ -258,7 +263,8 @@ def main() -> int:
             (home / "models").symlink_to(models)  # the static model, distilled once
             triples = write_kb(base, copies, home / "kb.txt")
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-                load = pool.submit(load_once, str(home), str(home / "kb.txt")).result()
+                job = (str(home), str(home / "kb.txt"), args.entity_vectors, not args.no_bulk)
+                load = pool.submit(load_once, *job).result()
             memory = store_memory_mib(home)
             bulk_dir = home / "bulk"
             bulk_dir.mkdir()

@@ -6,9 +6,10 @@ streaming pass before anything is written (every line the writer would refuse is
 `file:line` error, or skipped with `--skip-bad`). Where the store can stage (FalkorDB), the
 load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and renames
 it over the graph when complete: questions keep their answers from the old graph until
-then, and a failed or killed load leaves the graph as it was. Where it cannot (Neo4j), a
-`(:Meta {key: 'load'})` node says `loading` until the load completes, and every write is
-idempotent, so a rerun resumes.
+then, and a failed or killed load leaves the graph as it was. A staging graph made anew is
+written in one bulk pass where the store has one (FalkorDB's GRAPH.BULK), else through
+Cypher. Where it cannot stage (Neo4j), a `(:Meta {key: 'load'})` node says `loading` until
+the load completes, and every write is idempotent, so a rerun resumes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import hashlib
 import os
 import queue
 import socket
+import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -43,10 +45,11 @@ from app.kg.entity_vectors import (
     write_spec,
 )
 from app.kg.limits import indexed_key
-from app.kg.load_state import load_state, set_load_state
+from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
+from app.kg.store.bulk import BulkGraph, BulkUnsuitable
 from app.kg.store.dialect import (
     ENTITY_VECTORS,
     SCHEMA_VECTOR_INDEXES,
@@ -95,6 +98,7 @@ class LoadOptions:
     hnsw: HnswOptions = field(default_factory=HnswOptions)
     distance_cap: int = 4
     entity_vectors: str = "auto"  # auto | full | static | none (`app.kg.entity_vectors`)
+    bulk: bool = True  # a new graph is created in one bulk pass where the store has one
 
 
 @dataclass
@@ -115,6 +119,7 @@ class LoadReport:
     type_sources: dict[str, int] = field(default_factory=dict)
     entity_vectors: str = ""  # the mode the graph's entity vectors were made in
     entities_embedded: int = 0
+    writes: str = "cypher"  # how entities and relationships were written: bulk or cypher
     seconds: dict[str, float] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
@@ -176,20 +181,19 @@ def load_file(
                 store.copy_to(staging)
         elif options.replace:
             store.drop_graph()
-        target.ensure_property_indexes()
-        fresh = not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
-        if not target.dialect.vector_index_tracks_rewrites:
-            # embeddings and the schema graph are rewritten: their indexes are rebuilt after
-            target.drop_vector_indexes()
-        set_load_state(
-            target,
-            status="loading",
-            file=str(path),
-            started=now_utc(),
-            pid=os.getpid(),
-            host=socket.gethostname(),
-        )
+        state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
+        state["host"] = socket.gethostname()
+        # a new staging graph is written in one bulk pass where the store has one
+        bulk = options.bulk and staging is not None and staging.bulk_path()
+        if not bulk:
+            _open_target(target, state)
     try:
+        if bulk:
+            with timed("bulk"):
+                bulk = _create_in_bulk(target, parsed, reader, state, progress)
+            report.writes = "bulk" if bulk else "cypher"
+            _open_target(target, state)
+        fresh = bulk or not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
         with timed("entity_model"):
             plan = _plan_entity_vectors(
                 target, embedder, options, list(parsed.entities.values()), fresh, models_dir
@@ -204,10 +208,11 @@ def load_file(
         encoder = _BackgroundEncoder(plan.encoder, list(names.values()))
         encoder.start()
         try:
-            with timed("entities"):
-                _write_entities(target, parsed, fresh, options.batch_size, progress)
-            with timed("relations"):
-                _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
+            if not bulk:
+                with timed("entities"):
+                    _write_entities(target, parsed, fresh, options.batch_size, progress)
+                with timed("relations"):
+                    _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
             with timed("entity_embeddings"):
                 if plan.spec.mode == "none" and plan.rewrite_all:
                     _clear_entity_embeddings(target, options.batch_size)
@@ -277,6 +282,59 @@ def load_file(
     report.seconds = {phase: round(s, 3) for phase, s in timed.laps.items()}
     report.seconds["total"] = round(time.perf_counter() - started, 3)
     return report
+
+
+def _open_target(target: GraphStore, state: dict[str, Any]) -> None:
+    """Ready the graph a load writes: its property indexes, its vector indexes dropped
+    where rewrites are not tracked (they are rebuilt after), its state `loading`."""
+    target.ensure_property_indexes()
+    if not target.dialect.vector_index_tracks_rewrites:
+        target.drop_vector_indexes()
+    set_load_state(target, status="loading", **state)
+
+
+def _create_in_bulk(
+    target: GraphStore,
+    parsed: _Parsed,
+    reader: TripleReader,
+    state: dict[str, Any],
+    progress: LoadProgress,
+) -> bool:
+    """Create the new graph `target` from the file in one bulk pass: its entities, their
+    relationships (each distinct triple once) and the load's state. False, with nothing
+    written, when a value would not survive the bulk format (the caller writes through
+    Cypher then)."""
+    meta = target.layout.label("Meta")
+    meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
+                   ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"))  # fmt: skip
+    entity_schema = (("id", "ID"), ("name", "STRING"), ("name_key", "STRING"),
+                     ("types", "ARRAY"))  # fmt: skip
+    with tempfile.TemporaryDirectory(prefix="safe-bulk-") as folder:
+        files = BulkGraph(Path(folder), id_label=target.layout.label("Entity"))
+        try:
+            files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
+                           meta_schema)  # fmt: skip
+            progress.phase("entities", len(parsed.entities))
+            for entity, name in parsed.entities.items():
+                key = indexed_key(name_key(name))
+                types = parsed.entity_types.get(entity, [])
+                row = {"id": entity, "name": name, "name_key": key, "types": types}
+                files.add_node(files.id_label, row, entity_schema)
+                progress.advance(1)
+        except BulkUnsuitable:
+            files.close()
+            return False
+        progress.phase("relations", sum(parsed.relation_counts.values()))
+        seen: set[bytes] = set()
+        for triple in reader:
+            digest = triple_digest(triple.head, triple.relation, triple.tail)
+            if digest not in seen:
+                seen.add(digest)
+                files.add_relation(triple.relation, triple.head, triple.tail)
+            progress.advance(1)
+        progress.phase("bulk insert", None)
+        target.create_in_bulk(files)
+    return True
 
 
 def _refuse_concurrent_load(staging: GraphStore) -> None:

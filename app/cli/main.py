@@ -148,14 +148,20 @@ def _progress_bars(quiet: bool) -> Progress:
     "model distilled from it (static: far faster), or none; auto: static from "
     f"{AUTO_STATIC_ENTITIES:,} entities",
 )
+@click.option(
+    "--bulk/--no-bulk",
+    default=True,
+    show_default=True,
+    help="create a new graph in one bulk pass where the store has one (FalkorDB: GRAPH.BULK)",
+)
 @click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
 @llm_options
 @db_options
 def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, replace: bool,
          skip_bad: bool, batch_size: int, min_support: int, min_confidence: float, hnsw_m: int,
          hnsw_ef: int, distance_cap: int, embedding_model: str | None, name_types: bool,
-         entity_vectors: str, as_json: bool, llm_base_url: str | None, llm_model: str | None,
-         llm_api_key: str | None, **db: Any) -> None:  # fmt: skip
+         entity_vectors: str, bulk: bool, as_json: bool, llm_base_url: str | None,
+         llm_model: str | None, llm_api_key: str | None, **db: Any) -> None:  # fmt: skip
     """Load a triple file into the graph, then build its schema graph and indexes."""
     from app.kg.embeddings import Embedder
     from loaders.pipeline import LoadOptions, load_file
@@ -168,7 +174,7 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         fmt=fmt, types_file=types_file, adapter=adapter, replace=replace, skip_bad=skip_bad,
         batch_size=batch_size, schema=SchemaGraphOptions(min_support, min_confidence),
         hnsw=HnswOptions(hnsw_m, hnsw_ef), distance_cap=distance_cap,
-        entity_vectors=entity_vectors,
+        entity_vectors=entity_vectors, bulk=bulk,
     )  # fmt: skip
     with open_graph(settings) as store:
         progress = _progress_bars(as_json)

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from app.errors import StoreError
+from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import Dialect, HnswOptions, VectorIndex, quote_name
 from app.kg.store.layout import INDEXED, LOADED, GraphLayout
 
@@ -144,6 +145,15 @@ class GraphStore(ABC):
     def promote(self, staging: GraphStore) -> None:
         """Make `staging` this graph, at once, replacing what it held."""
         raise StoreError(f"{self.dialect.name} does not stage loads")
+
+    def bulk_path(self) -> bool:
+        """Whether this graph can be created from CSV files in one bulk pass
+        (`create_in_bulk`): it must not exist yet, and the backend must have such a path."""
+        return False
+
+    def create_in_bulk(self, bulk: BulkGraph) -> None:
+        """Create this graph, which does not exist yet, from `bulk`'s files."""
+        raise StoreError(f"{self.dialect.name} has no bulk path here")
 
     def graph_names(self) -> list[str]:
         """The graphs this store's server holds, where it can tell (else only this one)."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import quote
 
 import numpy as np
 import redis
@@ -13,6 +15,7 @@ from falkordb.helpers import quote_string
 
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
+from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import FalkorDialect
 
 STAGING_SUFFIX = "~staging"
@@ -69,6 +72,25 @@ def rewrite_aof(connection: redis.Redis, wait_s: float = 600.0) -> None:
     except redis.ResponseError as exc:
         if "in progress" not in str(exc) and "unknown command" not in str(exc).lower():
             raise StoreError(f"FalkorDB could not rewrite its append-only file: {exc}") from exc
+
+
+def bulk_loader_installed() -> bool:
+    """Whether the `falkordb-bulk-loader` package (GRAPH.BULK from CSV files) is there."""
+    return importlib.util.find_spec("falkordb_bulk_loader") is not None
+
+
+def server_url(connection: redis.Redis) -> str:
+    """The URL of the server `connection` talks to (a unix socket or host and port)."""
+    options = connection.connection_pool.connection_kwargs
+    if options.get("path"):
+        return f"unix://{options['path']}"
+    user, password = options.get("username"), options.get("password")
+    login = ""
+    if password:
+        login = f"{quote(user or '', safe='')}:{quote(password, safe='')}@"
+    secure = connection.connection_pool.connection_class is redis.SSLConnection
+    place = f"{options.get('host', 'localhost')}:{options.get('port', 6379)}"
+    return f"{'rediss' if secure else 'redis'}://{login}{place}"
 
 
 class FalkorStore(GraphStore):
@@ -146,6 +168,12 @@ class FalkorStore(GraphStore):
             self._client.connection.execute_command(*command)
         except redis.RedisError as exc:
             raise StoreError(f"FalkorDB refused {command[0]}: {exc}") from exc
+
+    def bulk_path(self) -> bool:
+        return bulk_loader_installed() and self.graph not in self._client.list_graphs()
+
+    def create_in_bulk(self, bulk: BulkGraph) -> None:
+        bulk.insert(server_url(self._client.connection), self.graph)
 
     def graph_names(self) -> list[str]:
         return sorted(str(name) for name in self._client.list_graphs())

@@ -1,0 +1,131 @@
+"""A new graph created in one bulk pass (FalkorDB's GRAPH.BULK through falkordb-bulk-loader)
+holds exactly what the Cypher writes make, values the bulk format would change fall back
+to Cypher, and the CLI's JSON stays clean of the tool's output."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from app.cli.main import main
+from app.config import Settings
+from app.kg.embeddings import Embedder
+from app.kg.load_state import load_state
+from app.kg.store import GraphStore, open_store
+from app.kg.store.bulk import BulkUnsuitable, exact_array_element, exact_string
+from loaders.pipeline import LoadOptions, load_file
+
+TRICKY = [
+    ('Ann "Quote" O\'Neil', "likes", "20"),
+    ("20", "rated", "true"),
+    ("back\\slash, comma", "likes", "[bracket]"),
+    ("Zoë Ångström", "likes", "naïve café"),
+    ("semi;colon", "knows", 'Ann "Quote" O\'Neil'),
+    ("semi;colon", "knows", 'Ann "Quote" O\'Neil'),  # a repeat, written once
+    ("1.5e3", "rated", "null"),
+]
+
+
+def _write(path: Path, triples: list[tuple[str, str, str]]) -> Path:
+    path.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in triples), encoding="utf-8")
+    return path
+
+
+def _graph(store: GraphStore) -> tuple[list[tuple[object, ...]], list[tuple[str, str, str]]]:
+    entities = store.run(
+        "MATCH (e:Entity) RETURN e.id AS id, e.name AS name, e.name_key AS k, e.types AS t",
+        read_only=True,
+    )
+    triples = store.run(
+        "MATCH (h:Entity)-[x]->(t:Entity) RETURN h.id AS h, type(x) AS r, t.id AS t",
+        read_only=True,
+    )
+    return (
+        sorted((r["id"], r["name"], r["k"], tuple(r["t"])) for r in entities),
+        sorted((r["h"], r["r"], r["t"]) for r in triples),
+    )
+
+
+def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
+    settings: Settings, store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    source = _write(tmp_path / "tricky.tsv", TRICKY)
+    other = open_store(Settings(db="embedded", graph=settings.graph + "c", home=settings.home))
+    try:
+        bulk = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "a")
+        cypher = load_file(
+            other, embedder, source, LoadOptions(fmt="tsv", bulk=False), tmp_path / "b"
+        )
+        assert (bulk.writes, cypher.writes) == ("bulk", "cypher")
+        assert "bulk" in bulk.seconds and "entities" not in bulk.seconds
+        entities, triples = _graph(store)
+        assert (entities, triples) == _graph(other)
+        assert len(triples) == 6 and ("20", "rated", "true") in triples
+        assert ("20", "20", "20") in {e[:3] for e in entities}  # ids stay strings
+        assert bulk.entities_embedded == len(entities) == bulk.entities
+        assert (load_state(store) or {}).get("status") == "complete"
+        hits = store.run(
+            "MATCH (e:Entity {id: $id})-[:likes]->(t) RETURN t.name AS name",
+            {"id": "back\\slash, comma"},
+            read_only=True,
+        )
+        assert [h["name"] for h in hits] == ["[bracket]"]
+        # a second load into the graph is incremental: written through Cypher
+        again = load_file(
+            store, embedder, _write(tmp_path / "more.tsv", [("Zoë Ångström", "knows", "20")]),
+            LoadOptions(fmt="tsv"), tmp_path / "a",
+        )  # fmt: skip
+        assert again.writes == "cypher" and again.triples == 7
+    finally:
+        other.drop_graph()
+        other.close()
+
+
+def test_values_the_bulk_format_would_change_are_written_through_cypher(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    source = _write(
+        tmp_path / "kb.tsv", [("Heat", "released", "1995"), ("Ran", "released", "1985")]
+    )
+    types = tmp_path / "types.tsv"
+    types.write_text("Heat\t1990\nRan\tfilm\n1995\tyear\n1985\tyear\n", encoding="utf-8")
+    report = load_file(
+        store, embedder, source, LoadOptions(fmt="tsv", types_file=types), tmp_path / "c"
+    )
+    assert report.writes == "cypher"
+    rows = store.run("MATCH (e:Entity {id: 'Heat'}) RETURN e.types AS t", read_only=True)
+    assert rows[0]["t"] == ["1990"]  # a string, as written, not the number the bulk tool reads
+
+
+@pytest.mark.parametrize(
+    "value", ["", " padded", "tab\there", "line\rbreak", "1990", "2.5", "TRUE", "[x]"]
+)
+def test_array_elements_the_bulk_tool_would_read_otherwise_are_refused(value: str) -> None:
+    with pytest.raises(BulkUnsuitable):
+        exact_array_element(value, "types")
+
+
+def test_strings_the_bulk_tool_carries_exactly_pass() -> None:
+    assert exact_array_element("plays for source", "types") == "plays for source"
+    assert exact_array_element("nan", "types") == "nan"  # not a number to the tool either
+    assert exact_string('a "b", c\\d', "name") == 'a "b", c\\d'
+    with pytest.raises(BulkUnsuitable):
+        exact_string("trailing ", "name")
+
+
+def test_cli_load_json_stays_clean_with_bulk(settings: Settings, tmp_path: Path) -> None:
+    source = _write(tmp_path / "kb.tsv", TRICKY)
+    args = ["--graph", settings.graph, "--home", str(settings.home)]
+    result = CliRunner().invoke(main, ["load", str(source), "--format", "tsv", "--json", *args])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["writes"] == "bulk" and report["triples"] == 6
+    result = CliRunner().invoke(
+        main, ["load", str(source), "--format", "tsv", "--replace", "--no-bulk", "--json", *args]
+    )
+    assert json.loads(result.stdout)["writes"] == "cypher"
+    with open_store(settings) as store:
+        store.drop_graph()
