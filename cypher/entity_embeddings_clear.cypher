@@ -1,5 +1,4 @@
-// Remove up to $batch entities' name embeddings (a graph loaded with no entity vectors).
-MATCH (e:{{Entity}}) WHERE e.{{embedding}} IS NOT NULL
-WITH e LIMIT $batch
+// Remove the name embeddings of the entities $ids (a graph now loaded with no entity vectors).
+UNWIND $ids AS id
+MATCH (e:{{Entity}} {{{id}}: id})
 SET e.{{embedding}} = null
-RETURN count(e) AS cleared

@@ -203,7 +203,9 @@ def load_file(
             target.drop_vector_indexes([ENTITY_VECTORS])
             for row in target.run(target.layout.render("entity_names"), read_only=True):
                 names.setdefault(str(row["id"]), str(row["name"]))
+        cleared: list[str] = []  # entities whose vectors go (the graph's kind becomes none)
         if plan.spec.mode == "none":
+            cleared = list(names) if plan.rewrite_all else []
             names = {}
         encoder = _BackgroundEncoder(plan.encoder, list(names.values()))
         encoder.start()
@@ -214,8 +216,7 @@ def load_file(
                 with timed("relations"):
                     _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
             with timed("entity_embeddings"):
-                if plan.spec.mode == "none" and plan.rewrite_all:
-                    _clear_entity_embeddings(target, options.batch_size)
+                _clear_entity_embeddings(target, cleared, options.batch_size)
                 if fresh and plan.spec.mode != "none":  # index while writing (see below)
                     # an empty graph's entity index may be of another dimension (made for
                     # another kind of vectors): nothing is lost by making it anew
@@ -549,10 +550,11 @@ def _plan_entity_vectors(
     return _EntityVectorPlan(spec, encoder, changed)
 
 
-def _clear_entity_embeddings(store: GraphStore, batch: int) -> None:
+def _clear_entity_embeddings(store: GraphStore, ids: list[str], batch: int) -> None:
+    """Remove the name vectors of the entities `ids`, `batch` at a time, each found by id."""
     query = store.layout.render("entity_embeddings_clear")
-    while store.run(query, {"batch": batch})[0]["cleared"]:
-        pass
+    for start in range(0, len(ids), batch):
+        store.run(query, {"ids": ids[start : start + batch]})
 
 
 def _mark_failed(store: GraphStore, path: Path, phase: str, exc: Exception) -> None:

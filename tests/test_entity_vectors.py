@@ -156,6 +156,9 @@ def test_switching_modes_reembeds_every_entity_of_the_graph(
     again = load(store, embedder, settings, "auto", models_dir, more)
     assert again.entity_vectors == "full"
     assert again.entities_embedded < again.entities
+    # and to none: every entity's vector goes, the first file's too
+    cleared = load(store, embedder, settings, "none", models_dir, more)
+    assert cleared.entity_vectors == "none" and entity_dimensions(store) == {None}
 
 
 def test_an_exact_hits_neighbours_take_calibrated_static_distances(
