@@ -18,7 +18,6 @@ import hashlib
 import os
 import queue
 import socket
-import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -155,8 +154,15 @@ def load_file(
         raise LoadError(f"{path}: no such file")
     reader = TripleReader(path, options.fmt, skip_bad=options.skip_bad, dialect=store.dialect)
 
+    # a new staging graph is made in one bulk pass where the store has one: its
+    # relationships are written to the bulk files while the file is read
+    staging = store.staging()
+    new_graph = options.replace or store.graph not in store.graph_names()
+    bulk_files = None
+    if options.bulk and staging is not None and new_graph and store.bulk_path():
+        bulk_files = BulkGraph.temporary(id_label=store.layout.label("Entity"))
     with timed("parse"):
-        parsed = _parse(reader, options, progress)
+        parsed = _parse(reader, options, progress, bulk_files)
     report.triples_read = reader.stats.triples
     report.skipped_lines = reader.stats.skipped
     report.first_errors = list(reader.stats.first_errors)
@@ -172,7 +178,6 @@ def load_file(
                 f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
                 "`safe load` never writes into it; load the file into another graph"
             )
-        staging = store.staging()
         target = staging or store
         if staging is not None:
             _refuse_concurrent_load(staging)
@@ -181,16 +186,18 @@ def load_file(
                 store.copy_to(staging)
         elif options.replace:
             store.drop_graph()
+        if bulk_files is not None and target.graph in target.graph_names():
+            bulk_files.discard()  # the graph appeared meanwhile, and was copied
+            bulk_files = None
         state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
         state["host"] = socket.gethostname()
-        # a new staging graph is written in one bulk pass where the store has one
-        bulk = options.bulk and staging is not None and staging.bulk_path()
-        if not bulk:
+        if bulk_files is None:
             _open_target(target, state)
     try:
-        if bulk:
+        bulk = False
+        if bulk_files is not None:
             with timed("bulk"):
-                bulk = _create_in_bulk(target, parsed, reader, state, progress)
+                bulk = _create_in_bulk(target, parsed, bulk_files, state, progress)
             report.writes = "bulk" if bulk else "cypher"
             _open_target(target, state)
         fresh = bulk or not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
@@ -297,21 +304,20 @@ def _open_target(target: GraphStore, state: dict[str, Any]) -> None:
 def _create_in_bulk(
     target: GraphStore,
     parsed: _Parsed,
-    reader: TripleReader,
+    files: BulkGraph,
     state: dict[str, Any],
     progress: LoadProgress,
 ) -> bool:
-    """Create the new graph `target` from the file in one bulk pass: its entities, their
-    relationships (each distinct triple once) and the load's state. False, with nothing
-    written, when a value would not survive the bulk format (the caller writes through
-    Cypher then)."""
+    """Create the new graph `target` in one bulk pass from `files`, which hold the file's
+    relationships (written while it was read), its entities and the load's state. False,
+    with nothing written, when a value would not survive the bulk format (the caller
+    writes through Cypher then)."""
     meta = target.layout.label("Meta")
     meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
                    ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"))  # fmt: skip
     entity_schema = (("id", "ID"), ("name", "STRING"), ("name_key", "STRING"),
                      ("types", "ARRAY"))  # fmt: skip
-    with tempfile.TemporaryDirectory(prefix="safe-bulk-") as folder:
-        files = BulkGraph(Path(folder), id_label=target.layout.label("Entity"))
+    try:
         try:
             files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                            meta_schema)  # fmt: skip
@@ -323,19 +329,12 @@ def _create_in_bulk(
                 files.add_node(files.id_label, row, entity_schema)
                 progress.advance(1)
         except BulkUnsuitable:
-            files.close()
             return False
-        progress.phase("relations", sum(parsed.relation_counts.values()))
-        seen: set[bytes] = set()
-        for triple in reader:
-            digest = triple_digest(triple.head, triple.relation, triple.tail)
-            if digest not in seen:
-                seen.add(digest)
-                files.add_relation(triple.relation, triple.head, triple.tail)
-            progress.advance(1)
         progress.phase("bulk insert", None)
         target.create_in_bulk(files)
-    return True
+        return True
+    finally:
+        files.discard()
 
 
 def _refuse_concurrent_load(staging: GraphStore) -> None:
@@ -356,8 +355,14 @@ def _refuse_concurrent_load(staging: GraphStore) -> None:
     )
 
 
-def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -> _Parsed:
-    """First pass: validate every line, collect entities, relations and their types."""
+def _parse(
+    reader: TripleReader,
+    options: LoadOptions,
+    progress: LoadProgress,
+    bulk_files: BulkGraph | None = None,
+) -> _Parsed:
+    """First pass: validate every line, collect entities, relations and their types; each
+    distinct triple goes to `bulk_files` too, where given."""
     adapter_name = options.adapter or (options.fmt if options.fmt in ADAPTERS else None)
     if adapter_name is not None and adapter_name not in ADAPTERS:
         raise LoadError(f"unknown type adapter {adapter_name!r}; known: {', '.join(ADAPTERS)}")
@@ -371,7 +376,13 @@ def _parse(reader: TripleReader, options: LoadOptions, progress: LoadProgress) -
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
+    seen: set[bytes] = set()  # digests of the triples sent to the bulk files
     for triple in triples:
+        if bulk_files is not None:
+            digest = triple_digest(triple.head, triple.relation, triple.tail)
+            if digest not in seen:
+                seen.add(digest)
+                bulk_files.add_relation(triple.relation, triple.head, triple.tail)
         entities.setdefault(triple.head)
         entities.setdefault(triple.tail)
         relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1

@@ -8,7 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
+import redis
 from click.testing import CliRunner
+from redis.connection import parse_url
 
 from app.cli.main import main
 from app.config import Settings
@@ -16,6 +18,7 @@ from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.store import GraphStore, open_store
 from app.kg.store.bulk import BulkUnsuitable, exact_array_element, exact_string
+from app.kg.store.falkor import server_url
 from loaders.pipeline import LoadOptions, load_file
 
 TRICKY = [
@@ -129,3 +132,14 @@ def test_cli_load_json_stays_clean_with_bulk(settings: Settings, tmp_path: Path)
     assert json.loads(result.stdout)["writes"] == "cypher"
     with open_store(settings) as store:
         store.drop_graph()
+
+
+def test_the_bulk_tool_reaches_the_same_server_and_waits_for_long_commands() -> None:
+    tcp = redis.Redis(host="db.example", port=6380, username="u", password="p@ss:/")
+    parsed = parse_url(server_url(tcp))
+    assert (parsed["host"], parsed["port"], parsed["username"]) == ("db.example", 6380, "u")
+    assert parsed["password"] == "p@ss:/"  # quoted in the URL, read back whole
+    assert parsed["socket_timeout"] >= 600  # redis-py's 5 s default cut off large graphs
+    assert server_url(redis.Redis(host="h", ssl=True)).startswith("rediss://")
+    unix = parse_url(server_url(redis.Redis(unix_socket_path="/tmp/x.sock")))
+    assert unix["path"] == "/tmp/x.sock" and unix["socket_timeout"] >= 600

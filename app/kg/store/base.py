@@ -147,8 +147,8 @@ class GraphStore(ABC):
         raise StoreError(f"{self.dialect.name} does not stage loads")
 
     def bulk_path(self) -> bool:
-        """Whether this graph can be created from CSV files in one bulk pass
-        (`create_in_bulk`): it must not exist yet, and the backend must have such a path."""
+        """Whether a graph that does not exist yet can be created here from CSV files in
+        one bulk pass (`create_in_bulk`)."""
         return False
 
     def create_in_bulk(self, bulk: BulkGraph) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import logging
 import math
+import tempfile
 from collections.abc import Mapping
 from contextlib import redirect_stdout
 from dataclasses import dataclass, field
@@ -59,11 +60,25 @@ class BulkGraph:
 
     folder: Path
     id_label: str = "Entity"  # the label whose ids relationships name
+    _temporary: tempfile.TemporaryDirectory[str] | None = None
     _nodes: dict[str, tuple[Path, IO[str], tuple[tuple[str, str], ...]]] = field(
         default_factory=dict
     )
     _relations: dict[str, Path] = field(default_factory=dict)
     _pending: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def temporary(cls, id_label: str = "Entity") -> BulkGraph:
+        """Files in a temporary folder of their own, removed by `discard` (or when the
+        object is collected)."""
+        folder = tempfile.TemporaryDirectory(prefix="safe-bulk-")
+        return cls(Path(folder.name), id_label, folder)
+
+    def discard(self) -> None:
+        """Close the files and remove a temporary folder with them."""
+        self.close()
+        if self._temporary is not None:
+            self._temporary.cleanup()
 
     def add_node(
         self, label: str, props: Mapping[str, Any], schema: tuple[tuple[str, str], ...]

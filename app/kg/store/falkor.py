@@ -79,18 +79,24 @@ def bulk_loader_installed() -> bool:
     return importlib.util.find_spec("falkordb_bulk_loader") is not None
 
 
-def server_url(connection: redis.Redis) -> str:
-    """The URL of the server `connection` talks to (a unix socket or host and port)."""
+BULK_COMMAND_TIMEOUT_S = 3600
+"""How long one GRAPH.BULK command may take (redis-py's default, 5 s, cut off large graphs)."""
+
+
+def server_url(connection: redis.Redis, timeout_s: float = BULK_COMMAND_TIMEOUT_S) -> str:
+    """The URL of the server `connection` talks to (a unix socket or host and port), for
+    commands that may take `timeout_s`."""
     options = connection.connection_pool.connection_kwargs
+    wait = f"socket_timeout={timeout_s}"
     if options.get("path"):
-        return f"unix://{options['path']}"
+        return f"unix://{options['path']}?{wait}"
     user, password = options.get("username"), options.get("password")
     login = ""
     if password:
         login = f"{quote(user or '', safe='')}:{quote(password, safe='')}@"
     secure = connection.connection_pool.connection_class is redis.SSLConnection
     place = f"{options.get('host', 'localhost')}:{options.get('port', 6379)}"
-    return f"{'rediss' if secure else 'redis'}://{login}{place}"
+    return f"{'rediss' if secure else 'redis'}://{login}{place}?{wait}"
 
 
 class FalkorStore(GraphStore):
@@ -170,7 +176,7 @@ class FalkorStore(GraphStore):
             raise StoreError(f"FalkorDB refused {command[0]}: {exc}") from exc
 
     def bulk_path(self) -> bool:
-        return bulk_loader_installed() and self.graph not in self._client.list_graphs()
+        return bulk_loader_installed()
 
     def create_in_bulk(self, bulk: BulkGraph) -> None:
         bulk.insert(server_url(self._client.connection), self.graph)
