@@ -150,11 +150,14 @@ def bulk_insert_s(home: Path, csv_args: list[str]) -> float | None:
 
     socket = EmbeddedServer(home / "falkordb").socket_path
     started = time.perf_counter()
-    subprocess.run(
-        [binary, "bulk_reference", "-u", f"unix://{socket}", *csv_args],
-        check=True,
+    done = subprocess.run(
+        # redis-py's default socket timeout (5 s) cuts off the tool's larger commands
+        [binary, "bulk_reference", "-u", f"unix://{socket}?socket_timeout=3600", *csv_args],
         capture_output=True,
+        text=True,
     )
+    if done.returncode:
+        raise RuntimeError(f"falkordb-bulk-insert failed: {(done.stdout + done.stderr)[-2000:]}")
     return round(time.perf_counter() - started, 2)
 
 
@@ -265,6 +268,7 @@ def main() -> int:
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
                 job = (str(home), str(home / "kb.txt"), args.entity_vectors, not args.no_bulk)
                 load = pool.submit(load_once, *job).result()
+            print(f"{triples:>11,} triples loaded: {json.dumps(load)}", flush=True)
             memory = store_memory_mib(home)
             bulk_dir = home / "bulk"
             bulk_dir.mkdir()

@@ -48,7 +48,7 @@ from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import GraphStore, batched
-from app.kg.store.bulk import BulkGraph, BulkUnsuitable
+from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import (
     ENTITY_VECTORS,
     SCHEMA_VECTOR_INDEXES,
@@ -161,119 +161,135 @@ def load_file(
     bulk_files = None
     if options.bulk and staging is not None and new_graph and store.bulk_path():
         bulk_files = BulkGraph.temporary(id_label=store.layout.label("Entity"))
-    with timed("parse"):
-        parsed = _parse(reader, options, progress, bulk_files)
-    report.triples_read = reader.stats.triples
-    report.skipped_lines = reader.stats.skipped
-    report.first_errors = list(reader.stats.first_errors)
-    report.type_sources = {k: v for k, v in parsed.type_sources.items() if v}
-    if not parsed.entities:
-        raise LoadError(f"{path}: no triples found")
-
-    with timed("model"):
-        dimension = embedder.dimension  # loads the model
-    with timed("prepare"):
-        if store.layout is not LOADED:
-            raise LoadError(
-                f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
-                "`safe load` never writes into it; load the file into another graph"
-            )
-        target = staging or store
-        if staging is not None:
-            _refuse_concurrent_load(staging)
-            staging.drop_graph()  # what a killed load left
-            if not options.replace:
-                store.copy_to(staging)
-        elif options.replace:
-            store.drop_graph()
-        if bulk_files is not None and target.graph in target.graph_names():
-            bulk_files.discard()  # the graph appeared meanwhile, and was copied
-            bulk_files = None
-        state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
-        state["host"] = socket.gethostname()
-        if bulk_files is None:
-            _open_target(target, state)
+    claim: dict[str, Any] | None = None  # this load's claim on the staging graph
     try:
-        bulk = False
-        if bulk_files is not None:
-            with timed("bulk"):
-                bulk = _create_in_bulk(target, parsed, bulk_files, state, progress)
-            report.writes = "bulk" if bulk else "cypher"
-            _open_target(target, state)
-        fresh = bulk or not target.run("MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True)
-        with timed("entity_model"):
-            plan = _plan_entity_vectors(
-                target, embedder, options, list(parsed.entities.values()), fresh, models_dir
-            )
-        names = dict(parsed.entities)
-        if plan.rewrite_all:  # the graph's other entities get vectors of the new kind too
-            target.drop_vector_indexes([ENTITY_VECTORS])
-            for row in target.run(target.layout.render("entity_names"), read_only=True):
-                names.setdefault(str(row["id"]), str(row["name"]))
-        cleared: list[str] = []  # entities whose vectors go (the graph's kind becomes none)
-        if plan.spec.mode == "none":
-            cleared = list(names) if plan.rewrite_all else []
-            names = {}
-        encoder = _BackgroundEncoder(plan.encoder, list(names.values()))
-        encoder.start()
+        with timed("parse"):
+            parsed = _parse(reader, options, progress, bulk_files)
+        report.triples_read = reader.stats.triples
+        report.skipped_lines = reader.stats.skipped
+        report.first_errors = list(reader.stats.first_errors)
+        report.type_sources = {k: v for k, v in parsed.type_sources.items() if v}
+        if not parsed.entities:
+            raise LoadError(f"{path}: no triples found")
+
+        with timed("model"):
+            dimension = embedder.dimension  # loads the model
+        with timed("prepare"):
+            if store.layout is not LOADED:
+                raise LoadError(
+                    f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
+                    "`safe load` never writes into it; load the file into another graph"
+                )
+            target = staging or store
+            state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
+            state["host"] = socket.gethostname()
+            if staging is not None:
+                claim = _claim_staging(store, staging, state)
+                staging.drop_graph()  # what a killed load left
+                if not options.replace:
+                    store.copy_to(staging)
+            elif options.replace:
+                store.drop_graph()
+            if bulk_files is not None and target.graph in target.graph_names():
+                bulk_files.discard()  # the graph appeared meanwhile, and was copied
+                bulk_files = None
+            if bulk_files is None:
+                _open_target(target, state)
         try:
-            if not bulk:
-                with timed("entities"):
-                    _write_entities(target, parsed, fresh, options.batch_size, progress)
-                with timed("relations"):
-                    _write_relations(target, reader, fresh, options.batch_size, parsed, progress)
-            with timed("entity_embeddings"):
-                _clear_entity_embeddings(target, cleared, options.batch_size)
-                if fresh and plan.spec.mode != "none":  # index while writing (see below)
-                    # an empty graph's entity index may be of another dimension (made for
-                    # another kind of vectors): nothing is lost by making it anew
-                    target.drop_vector_indexes([ENTITY_VECTORS])
+            bulk = False
+            if bulk_files is not None:
+                with timed("bulk"):
+                    refused = _create_in_bulk(target, parsed, bulk_files, state, progress)
+                bulk = refused is None
+                if refused:
+                    report.warnings.append(f"written through Cypher, not in bulk: {refused}")
+                report.writes = "bulk" if bulk else "cypher"
+                _open_target(target, state, wait=bulk)
+            fresh = bulk or not target.run(
+                "MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True
+            )
+            with timed("entity_model"):
+                plan = _plan_entity_vectors(
+                    target, embedder, options, list(parsed.entities.values()), fresh, models_dir
+                )
+            names = dict(parsed.entities)
+            if plan.rewrite_all:  # the graph's other entities get vectors of the new kind too
+                target.drop_vector_indexes([ENTITY_VECTORS])
+                for row in target.run(target.layout.render("entity_names"), read_only=True):
+                    names.setdefault(str(row["id"]), str(row["name"]))
+            cleared: list[str] = []  # entities whose vectors go (the graph's kind becomes none)
+            if plan.spec.mode == "none":
+                cleared = list(names) if plan.rewrite_all else []
+                names = {}
+            encoder = _BackgroundEncoder(plan.encoder, list(names.values()))
+            encoder.start()
+            try:
+                if not bulk:
+                    with timed("entities"):
+                        _write_entities(target, parsed, fresh, options.batch_size, progress)
+                    with timed("relations"):
+                        _write_relations(
+                            target, reader, fresh, options.batch_size, parsed, progress
+                        )
+                with timed("entity_embeddings"):
+                    _clear_entity_embeddings(target, cleared, options.batch_size)
+                    if fresh and plan.spec.mode != "none":  # index while writing (see below)
+                        # an empty graph's entity index may be of another dimension (made for
+                        # another kind of vectors): nothing is lost by making it anew
+                        target.drop_vector_indexes([ENTITY_VECTORS])
+                        target.ensure_vector_indexes(
+                            plan.spec.dimension, options.hnsw, [ENTITY_VECTORS]
+                        )
+                        # FalkorDB populates a new index over the entities in the background;
+                        # vectors written meanwhile crashed its server (static vectors come
+                        # at once, where the model's first batch took seconds)
+                        wait_for_vector_indexes(target, [ENTITY_VECTORS])
+                    _write_entity_embeddings(target, list(names), encoder, progress)
+                    write_spec(target, plan.spec)
+            finally:
+                encoder.stop()
+
+            with timed("schema_graph"):
+                progress.phase("schema graph", None)
+                type_names = read_type_names(cache_dir)
+                schema = build_schema_graph(target, embedder, options.schema, type_names)
+            with timed("vector_indexes"):
+                progress.phase("vector indexes", None)
+                if plan.spec.mode != "none":
                     target.ensure_vector_indexes(
                         plan.spec.dimension, options.hnsw, [ENTITY_VECTORS]
                     )
-                    # FalkorDB populates a new index over the entities in the background;
-                    # vectors written meanwhile crashed its server (static vectors come
-                    # at once, where the model's first batch took seconds)
-                    wait_for_vector_indexes(target, [ENTITY_VECTORS])
-                _write_entity_embeddings(target, list(names), encoder, progress)
-                write_spec(target, plan.spec)
-        finally:
-            encoder.stop()
-
-        with timed("schema_graph"):
-            progress.phase("schema graph", None)
-            type_names = read_type_names(cache_dir)
-            schema = build_schema_graph(target, embedder, options.schema, type_names)
-        with timed("vector_indexes"):
-            progress.phase("vector indexes", None)
-            if plan.spec.mode != "none":
-                target.ensure_vector_indexes(plan.spec.dimension, options.hnsw, [ENTITY_VECTORS])
-            target.ensure_vector_indexes(dimension, options.hnsw, SCHEMA_VECTOR_INDEXES)
-            wait_for_vector_indexes(target, graph_vector_indexes(target.layout, plan.spec))
-        with timed("type_distances"):
-            cached_type_distances(
-                cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
+                target.ensure_vector_indexes(dimension, options.hnsw, SCHEMA_VECTOR_INDEXES)
+                wait_for_vector_indexes(target, graph_vector_indexes(target.layout, plan.spec))
+            with timed("type_distances"):
+                cached_type_distances(
+                    cache_dir, schema.types, schema.type_pairs, cap=options.distance_cap
+                )
+            counts = target.label_counts()
+            totals = target.run(target.layout.render("triple_count"), read_only=True)[0]
+            set_load_state(
+                target,
+                status="complete",
+                file=str(path),
+                finished=now_utc(),
+                triples=int(totals["triples"]),
+                seconds=round(time.perf_counter() - started, 3),
             )
-        counts = target.label_counts()
-        totals = target.run(target.layout.render("triple_count"), read_only=True)[0]
-        set_load_state(
-            target,
-            status="complete",
-            file=str(path),
-            finished=now_utc(),
-            triples=int(totals["triples"]),
-            seconds=round(time.perf_counter() - started, 3),
-        )
-        if staging is not None:
-            with timed("promote"):
-                store.promote(staging)
-    except BaseException as exc:
-        if staging is not None:  # the graph is as it was; the half-built copy goes
-            with suppress(Exception):
-                staging.drop_graph()
-        elif isinstance(exc, Exception):
-            _mark_failed(store, path, next(reversed(timed.laps)), exc)
-        raise
+            if staging is not None:
+                with timed("promote"):
+                    store.promote(staging)
+        except BaseException as exc:
+            if staging is not None:  # the graph is as it was; the half-built copy goes
+                with suppress(Exception):
+                    staging.drop_graph()
+            elif isinstance(exc, Exception):
+                _mark_failed(store, path, next(reversed(timed.laps)), exc)
+            raise
+    finally:
+        if claim is not None:
+            store.release_load(claim)
+        if bulk_files is not None:
+            bulk_files.discard()
 
     with timed("checkpoint"):
         try:
@@ -292,10 +308,11 @@ def load_file(
     return report
 
 
-def _open_target(target: GraphStore, state: dict[str, Any]) -> None:
-    """Ready the graph a load writes: its property indexes, its vector indexes dropped
-    where rewrites are not tracked (they are rebuilt after), its state `loading`."""
-    target.ensure_property_indexes()
+def _open_target(target: GraphStore, state: dict[str, Any], wait: bool = False) -> None:
+    """Ready the graph a load writes: its property indexes (with `wait`, built over the
+    data already there before it goes on), its vector indexes dropped where rewrites are
+    not tracked (they are rebuilt after), its state `loading`."""
+    target.ensure_property_indexes(wait=wait)
     if not target.dialect.vector_index_tracks_rewrites:
         target.drop_vector_indexes()
     set_load_state(target, status="loading", **state)
@@ -307,41 +324,54 @@ def _create_in_bulk(
     files: BulkGraph,
     state: dict[str, Any],
     progress: LoadProgress,
-) -> bool:
+) -> str | None:
     """Create the new graph `target` in one bulk pass from `files`, which hold the file's
-    relationships (written while it was read), its entities and the load's state. False,
-    with nothing written, when a value would not survive the bulk format (the caller
-    writes through Cypher then)."""
+    relationships (written while it was read), its entities and the load's state. None
+    when created; else why not, with nothing written (the caller writes through Cypher)."""
     meta = target.layout.label("Meta")
     meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
                    ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"))  # fmt: skip
     entity_schema = (("id", "ID"), ("name", "STRING"), ("name_key", "STRING"),
                      ("types", "ARRAY"))  # fmt: skip
+    files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
+                   meta_schema)  # fmt: skip
+    progress.phase("entities", len(parsed.entities))
+    for entity, name in parsed.entities.items():
+        key = indexed_key(name_key(name))
+        types = parsed.entity_types.get(entity, [])
+        files.add_node(files.id_label, {"id": entity, "name": name, "name_key": key,
+                                        "types": types}, entity_schema)  # fmt: skip
+        progress.advance(1)
+    files.close()
+    if files.refused:
+        return files.refused
+    progress.phase("bulk insert", None)
+    target.create_in_bulk(files)
+    return None
+
+
+def _claim_staging(store: GraphStore, staging: GraphStore, state: dict[str, Any]) -> dict[str, Any]:
+    """Take the claim to build `store`'s staging graph for this load (`state`), refusing
+    while another live process on this host holds it or builds that graph; a dead
+    holder's claim is taken over."""
+    holder = store.claim_load(state)
     try:
-        try:
-            files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
-                           meta_schema)  # fmt: skip
-            progress.phase("entities", len(parsed.entities))
-            for entity, name in parsed.entities.items():
-                key = indexed_key(name_key(name))
-                types = parsed.entity_types.get(entity, [])
-                row = {"id": entity, "name": name, "name_key": key, "types": types}
-                files.add_node(files.id_label, row, entity_schema)
-                progress.advance(1)
-        except BulkUnsuitable:
-            return False
-        progress.phase("bulk insert", None)
-        target.create_in_bulk(files)
-        return True
-    finally:
-        files.discard()
+        for other in (holder or {}, load_state(staging) or {}):
+            _refuse_concurrent_load(staging.graph, other)
+    except LoadError:
+        if holder is None:
+            store.release_load(state)
+        raise
+    if holder is not None:
+        store.claim_load(state, force=True)
+    return state
 
 
-def _refuse_concurrent_load(staging: GraphStore) -> None:
-    """Refuse to start while another live process on this host builds the same staging graph."""
-    state = load_state(staging) or {}
+def _refuse_concurrent_load(graph: str, state: dict[str, Any]) -> None:
+    """Refuse to start while the load described by `state` (a claim, or a staging graph's
+    load state) runs in a live process on this host."""
     pid, host = state.get("pid"), state.get("host")
-    if state.get("status") != "loading" or host != socket.gethostname() or not pid:
+    if state.get("status", "loading") != "loading" or host != socket.gethostname() or not pid:
         return
     try:
         os.kill(int(pid), 0)
@@ -350,7 +380,7 @@ def _refuse_concurrent_load(staging: GraphStore) -> None:
     except PermissionError:
         pass
     raise LoadError(
-        f"graph {staging.graph!r} is being built by process {pid} "
+        f"graph {graph!r} is being built by process {pid} "
         f"(a load of {state.get('file')} started {state.get('started')}): wait for it to finish"
     )
 

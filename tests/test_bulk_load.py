@@ -5,6 +5,9 @@ to Cypher, and the CLI's JSON stays clean of the tool's output."""
 from __future__ import annotations
 
 import json
+import os
+import socket
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -14,10 +17,16 @@ from redis.connection import parse_url
 
 from app.cli.main import main
 from app.config import Settings
+from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.store import GraphStore, open_store
-from app.kg.store.bulk import BulkUnsuitable, exact_array_element, exact_string
+from app.kg.store.bulk import (
+    MAX_RELATION_TYPES,
+    BulkUnsuitable,
+    exact_array_element,
+    exact_string,
+)
 from app.kg.store.falkor import server_url
 from loaders.pipeline import LoadOptions, load_file
 
@@ -98,7 +107,7 @@ def test_values_the_bulk_format_would_change_are_written_through_cypher(
     report = load_file(
         store, embedder, source, LoadOptions(fmt="tsv", types_file=types), tmp_path / "c"
     )
-    assert report.writes == "cypher"
+    assert report.writes == "cypher" and any("1990" in w for w in report.warnings)
     rows = store.run("MATCH (e:Entity {id: 'Heat'}) RETURN e.types AS t", read_only=True)
     assert rows[0]["t"] == ["1990"]  # a string, as written, not the number the bulk tool reads
 
@@ -143,3 +152,49 @@ def test_the_bulk_tool_reaches_the_same_server_and_waits_for_long_commands() -> 
     assert server_url(redis.Redis(host="h", ssl=True)).startswith("rediss://")
     unix = parse_url(server_url(redis.Redis(unix_socket_path="/tmp/x.sock")))
     assert unix["path"] == "/tmp/x.sock" and unix["socket_timeout"] >= 600
+
+
+def test_a_load_refused_the_bulk_path_says_why_and_writes_through_cypher(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    many = [(f"e{k}", f"relation_{k}", f"f{k}") for k in range(MAX_RELATION_TYPES + 5)]
+    report = load_file(
+        store, embedder, _write(tmp_path / "many.tsv", many), LoadOptions(fmt="tsv"), tmp_path
+    )
+    assert report.writes == "cypher" and report.triples == len(many)
+    assert any("relationship types" in w for w in report.warnings)
+
+
+def test_a_graph_named_like_an_option_is_bulk_loaded(
+    settings: Settings, embedder: Embedder, tmp_path: Path
+) -> None:
+    dashed = open_store(Settings(db="embedded", graph="-" + settings.graph, home=settings.home))
+    try:
+        report = load_file(
+            dashed, embedder, _write(tmp_path / "kb.tsv", TRICKY), LoadOptions(fmt="tsv"), tmp_path
+        )
+        assert report.writes == "bulk" and report.triples == 6
+    finally:
+        dashed.drop_graph()
+        dashed.close()
+
+
+def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    source = _write(tmp_path / "kb.tsv", TRICKY)
+    live = {"pid": os.getpid(), "host": socket.gethostname(), "file": "x.tsv", "started": "t"}
+    assert store.claim_load(live) is None
+    try:
+        with pytest.raises(LoadError, match="is being built by process"):
+            load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
+        assert store.claim_load(live) == live  # still the first load's
+    finally:
+        store.release_load(live)
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    assert store.claim_load({**live, "pid": gone.pid}) is None  # a load killed meanwhile
+    report = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
+    assert report.triples == 6
+    assert store.claim_load(live) is None  # the load gave its claim back
+    store.release_load(live)

@@ -74,6 +74,8 @@ def planner(
         ("when was Heat released", "Heat", "date year time"),
         ("when were the films directed by [X] released", "X", "date year time"),
         ("where is the birthplace of Aron Ibsen ?", "Aron Ibsen", "birthplace"),
+        ("when was the director of [Heat] born", "Heat", "date year time"),
+        ("where are the movies of [X] filmed", "X", "place location country city"),
         ("how old is Aron Ibsen ?", "Aron Ibsen", "age"),
         ("what is Aron Ibsen's age", "Aron Ibsen", "age"),
         ("the films directed by [X] were released in which years", "X", "years"),

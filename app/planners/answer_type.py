@@ -32,7 +32,8 @@ WH_KINDS = {
 }
 PERSONAL = frozenset({"who", "whom", "whose"})
 """Wh-words whose linked noun is the answer's kind ("who is the director …"); after
-"when" or "where" it is only when it names the relation ("when is the release date of …")."""
+"when" or "where" it is only when it names the relation and the question ends at the
+mention ("when is the release date of X", not "when was the director of X born")."""
 HOW_KINDS = {"old": "age", "many": "number count", "much": "amount", "long": "length duration",
              "tall": "height", "big": "size"}  # fmt: skip
 LINKING = frozenset({"is", "are", "was", "were"})
@@ -81,8 +82,10 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
             linked = words[i + 1 : i + 3]
             said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES
             noun = _noun_after(words, i + 3) if said else None
-            if noun and word not in PERSONAL and not noun.names_relation:
-                noun = None  # "when were the films … released": the films are not the answer
+            ends_at_mention = [w for w in words if w != "?"][-1:] == ["<entity>"]
+            if noun and word not in PERSONAL and not (noun.names_relation and ends_at_mention):
+                noun = None  # "when were the films … released", "where was the author of
+                # <X> born": the films, the author are not the answer
             return noun or AnswerFocus(WH_KINDS[word], literal=False)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1)

@@ -533,7 +533,7 @@ class EncoderPlanner:
         near_a = scorer.score(self._encode(local_a), set_a.vectors[rows_a])
         near_b = scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
-        if focus:
+        if focus and not focus.names_relation:  # said in the question (as in score_paths)
             ends = [paths_a[i].types[-1] for i, _ in pairs]
             scores += scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
         bonus = self.mention_weight * (mention_a.score + mention_b.score)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,9 @@ from app.kg.store.dialect import Dialect, HnswOptions, VectorIndex, quote_name
 from app.kg.store.layout import INDEXED, LOADED, GraphLayout
 
 Row = dict[str, Any]
+
+INDEX_BUILD_WAIT_S = 3600
+"""How long a load waits for indexes made over data already written (after a bulk pass)."""
 
 
 @dataclass(frozen=True)
@@ -146,6 +150,15 @@ class GraphStore(ABC):
         """Make `staging` this graph, at once, replacing what it held."""
         raise StoreError(f"{self.dialect.name} does not stage loads")
 
+    def claim_load(self, owner: Mapping[str, Any], *, force: bool = False) -> dict[str, Any] | None:
+        """Take the claim to load this graph for `owner` (its pid, host, file, start) unless
+        another holds it (`force` takes it anyway): None when taken, else the holder. A
+        backend that does not stage loads holds no claims (its writes are idempotent)."""
+        return None
+
+    def release_load(self, owner: Mapping[str, Any]) -> None:  # noqa: B027 (no claims: nothing)
+        """Give up the claim `claim_load` took for `owner` (not another's)."""
+
     def bulk_path(self) -> bool:
         """Whether a graph that does not exist yet can be created here from CSV files in
         one bulk pass (`create_in_bulk`)."""
@@ -163,14 +176,27 @@ class GraphStore(ABC):
         """Run a schema statement, accepting that what it creates may already exist."""
         self.run(statement)
 
-    def ensure_property_indexes(self) -> None:
-        """Exact-match indexes, uniqueness constraints and the entity-name full-text index."""
+    def ensure_property_indexes(self, wait: bool = False) -> None:
+        """Exact-match indexes, uniqueness constraints and the entity-name full-text index;
+        with `wait`, until they are built over the nodes already there."""
         for label, prop, unique in self.layout.property_indexes:
             for statement in self.dialect.create_property_index(label, prop, unique):
                 self.run_ddl(statement)
             if unique:
                 self._create_unique(label, prop)
         self.run_ddl(self.dialect.create_fulltext_index(self.layout.fulltext))
+        deadline = time.monotonic() + INDEX_BUILD_WAIT_S
+        while wait and not self.indexes_built():
+            if time.monotonic() > deadline:
+                raise StoreError(
+                    f"indexes of {self.graph!r} not built after {INDEX_BUILD_WAIT_S} s"
+                )
+            time.sleep(0.1)
+
+    def indexes_built(self) -> bool:
+        """Whether every index and constraint of the graph is built, where the backend
+        builds them in the background."""
+        return True
 
     def drop_safe_indexes(self) -> None:
         """Drop every index and constraint SAFE keeps in this graph's layout, where it exists

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -79,6 +80,12 @@ def bulk_loader_installed() -> bool:
     return importlib.util.find_spec("falkordb_bulk_loader") is not None
 
 
+CLAIM_SUFFIX = "~load-claim"
+"""`<graph>~load-claim` names the load building the graph's staging graph (a redis string)."""
+_RELEASE_OWN = (
+    "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
+)
+
 BULK_COMMAND_TIMEOUT_S = 3600
 """How long one GRAPH.BULK command may take (redis-py's default, 5 s, cut off large graphs)."""
 
@@ -89,13 +96,14 @@ def server_url(connection: redis.Redis, timeout_s: float = BULK_COMMAND_TIMEOUT_
     options = connection.connection_pool.connection_kwargs
     wait = f"socket_timeout={timeout_s}"
     if options.get("path"):
-        return f"unix://{options['path']}?{wait}"
+        return f"unix://{quote(options['path'])}?{wait}"
     user, password = options.get("username"), options.get("password")
     login = ""
     if password:
         login = f"{quote(user or '', safe='')}:{quote(password, safe='')}@"
     secure = connection.connection_pool.connection_class is redis.SSLConnection
-    place = f"{options.get('host', 'localhost')}:{options.get('port', 6379)}"
+    host = str(options.get("host", "localhost"))
+    place = f"{f'[{host}]' if ':' in host else host}:{options.get('port', 6379)}"
     return f"{'rediss' if secure else 'redis'}://{login}{place}?{wait}"
 
 
@@ -175,6 +183,18 @@ class FalkorStore(GraphStore):
         except redis.RedisError as exc:
             raise StoreError(f"FalkorDB refused {command[0]}: {exc}") from exc
 
+    def claim_load(self, owner: Mapping[str, Any], *, force: bool = False) -> dict[str, Any] | None:
+        key, value = self.graph + CLAIM_SUFFIX, json.dumps(dict(owner), sort_keys=True)
+        connection = self._client.connection
+        if connection.set(key, value, nx=not force):
+            return None
+        held = connection.get(key)
+        return json.loads(held) if held else self.claim_load(owner, force=force)
+
+    def release_load(self, owner: Mapping[str, Any]) -> None:
+        value = json.dumps(dict(owner), sort_keys=True)
+        self._client.connection.eval(_RELEASE_OWN, 1, self.graph + CLAIM_SUFFIX, value)
+
     def bulk_path(self) -> bool:
         return bulk_loader_installed()
 
@@ -210,6 +230,14 @@ class FalkorStore(GraphStore):
         except StoreError as exc:  # FalkorDB has no IF EXISTS
             if "not exist" not in str(exc) and "Unable to drop" not in str(exc):
                 raise
+
+    def indexes_built(self) -> bool:
+        indexes = self.run("CALL db.indexes() YIELD status RETURN status", read_only=True)
+        constraints = self.run("CALL db.constraints() YIELD status RETURN status", read_only=True)
+        statuses = {str(row["status"]) for row in indexes + constraints}
+        if "FAILED" in statuses:
+            raise StoreError(f"an index or constraint of {self.graph!r} failed to build")
+        return statuses <= {"OPERATIONAL"}
 
     def _vector_index_state(self) -> dict[str, bool]:
         rows = self.run(
