@@ -8,6 +8,8 @@ import json
 import os
 import socket
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -46,6 +48,17 @@ def _write(path: Path, triples: list[tuple[str, str, str]]) -> Path:
     return path
 
 
+@contextmanager
+def _another_graph(settings: Settings, graph: str) -> Iterator[GraphStore]:
+    """A graph of another name on the test's server, dropped afterwards."""
+    store = open_store(Settings(db="embedded", graph=graph, home=settings.home))
+    try:
+        yield store
+    finally:
+        store.drop_graph()
+        store.close()
+
+
 def _graph(store: GraphStore) -> tuple[list[tuple[object, ...]], list[tuple[str, str, str]]]:
     entities = store.run(
         "MATCH (e:Entity) RETURN e.id AS id, e.name AS name, e.name_key AS k, e.types AS t",
@@ -65,8 +78,7 @@ def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
     settings: Settings, store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
     source = _write(tmp_path / "tricky.tsv", TRICKY)
-    other = open_store(Settings(db="embedded", graph=settings.graph + "c", home=settings.home))
-    try:
+    with _another_graph(settings, settings.graph + "c") as other:
         bulk = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "a")
         cypher = load_file(
             other, embedder, source, LoadOptions(fmt="tsv", bulk=False), tmp_path / "b"
@@ -91,9 +103,6 @@ def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
             LoadOptions(fmt="tsv"), tmp_path / "a",
         )  # fmt: skip
         assert again.writes == "cypher" and again.triples == 7
-    finally:
-        other.drop_graph()
-        other.close()
 
 
 def test_values_the_bulk_format_would_change_are_written_through_cypher(
@@ -168,15 +177,11 @@ def test_a_load_refused_the_bulk_path_says_why_and_writes_through_cypher(
 def test_a_graph_named_like_an_option_is_bulk_loaded(
     settings: Settings, embedder: Embedder, tmp_path: Path
 ) -> None:
-    dashed = open_store(Settings(db="embedded", graph="-" + settings.graph, home=settings.home))
-    try:
+    with _another_graph(settings, "-" + settings.graph) as dashed:
         report = load_file(
             dashed, embedder, _write(tmp_path / "kb.tsv", TRICKY), LoadOptions(fmt="tsv"), tmp_path
         )
         assert report.writes == "bulk" and report.triples == 6
-    finally:
-        dashed.drop_graph()
-        dashed.close()
 
 
 def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(

@@ -6,6 +6,7 @@ import importlib.util
 import json
 import time
 from collections.abc import Mapping
+from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
 
@@ -186,14 +187,19 @@ class FalkorStore(GraphStore):
     def claim_load(self, owner: Mapping[str, Any], *, force: bool = False) -> dict[str, Any] | None:
         key, value = self.graph + CLAIM_SUFFIX, json.dumps(dict(owner), sort_keys=True)
         connection = self._client.connection
-        if connection.set(key, value, nx=not force):
-            return None
-        held = connection.get(key)
+        try:
+            if connection.set(key, value, nx=not force):
+                return None
+            held = connection.get(key)
+        except redis.RedisError as exc:
+            raise StoreError(f"FalkorDB at {self._location} refused a load claim: {exc}") from exc
         return json.loads(held) if held else self.claim_load(owner, force=force)
 
     def release_load(self, owner: Mapping[str, Any]) -> None:
+        """Best effort: a claim left by a load whose server went away is taken over later."""
         value = json.dumps(dict(owner), sort_keys=True)
-        self._client.connection.eval(_RELEASE_OWN, 1, self.graph + CLAIM_SUFFIX, value)
+        with suppress(redis.RedisError):
+            self._client.connection.eval(_RELEASE_OWN, 1, self.graph + CLAIM_SUFFIX, value)
 
     def bulk_path(self) -> bool:
         return bulk_loader_installed()
