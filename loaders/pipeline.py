@@ -20,6 +20,7 @@ import queue
 import socket
 import threading
 import time
+import uuid
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
@@ -64,6 +65,7 @@ from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
+CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)
 MAX_BATCH_CHARS = 4_000_000  # entity names per write: a statement's text stays a few MB
 
 
@@ -161,8 +163,14 @@ def load_file(
     bulk_files = None
     if options.bulk and staging is not None and new_graph and store.bulk_path():
         bulk_files = BulkGraph.temporary(id_label=store.layout.label("Entity"))
+    state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
+    state |= {"host": socket.gethostname(), "token": uuid.uuid4().hex}
     claim: dict[str, Any] | None = None  # this load's claim on the staging graph
+    lease: _ClaimLease | None = None
     try:
+        if staging is not None and store.layout is LOADED:
+            claim = _claim_staging(store, staging, state)
+            lease = _ClaimLease(store, claim, CLAIM_RENEW_S)
         with timed("parse"):
             parsed = _parse(reader, options, progress, bulk_files)
         report.triples_read = reader.stats.triples
@@ -181,10 +189,7 @@ def load_file(
                     "`safe load` never writes into it; load the file into another graph"
                 )
             target = staging or store
-            state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
-            state["host"] = socket.gethostname()
             if staging is not None:
-                claim = _claim_staging(store, staging, state)
                 staging.drop_graph()  # what a killed load left
                 if not options.replace:
                     store.copy_to(staging)
@@ -286,7 +291,10 @@ def load_file(
                 _mark_failed(store, path, next(reversed(timed.laps)), exc)
             raise
     finally:
+        if lease is not None:
+            lease.stop()
         if claim is not None:
+            _HELD_CLAIMS.discard(claim["token"])
             store.release_load(claim)
         if bulk_files is not None:
             bulk_files.discard()
@@ -330,7 +338,8 @@ def _create_in_bulk(
     when created; else why not, with nothing written (the caller writes through Cypher)."""
     meta = target.layout.label("Meta")
     meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
-                   ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"))  # fmt: skip
+                   ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"),
+                   ("token", "STRING"))  # fmt: skip
     entity_schema = (("id", "ID"), ("name", "STRING"), ("name_key", "STRING"),
                      ("types", "ARRAY"))  # fmt: skip
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
@@ -350,39 +359,73 @@ def _create_in_bulk(
     return None
 
 
+_HELD_CLAIMS: set[str] = set()
+"""Tokens of the claims this process's loads hold now (a claim of this pid with another
+token was left by one of its loads that ended without releasing it)."""
+
+
 def _claim_staging(store: GraphStore, staging: GraphStore, state: dict[str, Any]) -> dict[str, Any]:
     """Take the claim to build `store`'s staging graph for this load (`state`), refusing
-    while another live process on this host holds it or builds that graph; a dead
-    holder's claim is taken over."""
+    while another load holds it (a live process on this host, or any other host's until
+    its lease lapses) or, on this host, builds that graph; a dead holder's claim is taken
+    over."""
     holder = store.claim_load(state)
-    try:
-        for other in (holder or {}, load_state(staging) or {}):
-            _refuse_concurrent_load(staging.graph, other)
-    except LoadError:
+    while True:
+        try:
+            for other, claimed in ((holder, True), (load_state(staging), False)):
+                _refuse_concurrent_load(staging.graph, other or {}, claimed)
+        except LoadError:
+            if holder is None:
+                store.release_load(state)
+            raise
         if holder is None:
-            store.release_load(state)
-        raise
-    if holder is not None:
-        store.claim_load(state, force=True)
+            break
+        holder = store.claim_load(state, replacing=holder)  # None: taken over
+    _HELD_CLAIMS.add(state["token"])
     return state
 
 
-def _refuse_concurrent_load(graph: str, state: dict[str, Any]) -> None:
-    """Refuse to start while the load described by `state` (a claim, or a staging graph's
-    load state) runs in a live process on this host."""
+def _refuse_concurrent_load(graph: str, state: dict[str, Any], claimed: bool = False) -> None:
+    """Refuse to start while the load described by `state` (a `claimed` lease, or a
+    staging graph's load state) may still run: in a live process on this host, or, for a
+    claim, on another host (its lease lapses if that host stops renewing it)."""
     pid, host = state.get("pid"), state.get("host")
-    if state.get("status", "loading") != "loading" or host != socket.gethostname() or not pid:
+    if state.get("status", "loading") != "loading" or not pid:
         return
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return  # that load was killed: its staging graph is dropped and rebuilt
-    except PermissionError:
-        pass
+    here = host == socket.gethostname()
+    if not here and not claimed:
+        return
+    if here and int(pid) == os.getpid() and state.get("token") not in _HELD_CLAIMS:
+        return  # an earlier load of this process ended without letting go
+    if here:
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return  # that load was killed: its staging graph is dropped and rebuilt
+        except PermissionError:
+            pass
     raise LoadError(
-        f"graph {graph!r} is being built by process {pid} "
+        f"graph {graph!r} is being built by process {pid} on {host} "
         f"(a load of {state.get('file')} started {state.get('started')}): wait for it to finish"
     )
+
+
+class _ClaimLease:
+    """Renews a load's claim in a background thread until stopped."""
+
+    def __init__(self, store: GraphStore, owner: dict[str, Any], every_s: float) -> None:
+        self._store, self._owner, self._every_s = store, owner, every_s
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._work, name="safe-claim", daemon=True)
+        self._thread.start()
+
+    def _work(self) -> None:
+        while not self._stopped.wait(self._every_s):
+            self._store.renew_load(self._owner)
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._thread.join()
 
 
 def _parse(

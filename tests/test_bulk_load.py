@@ -188,18 +188,31 @@ def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(
     store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
     source = _write(tmp_path / "kb.tsv", TRICKY)
-    live = {"pid": os.getpid(), "host": socket.gethostname(), "file": "x.tsv", "started": "t"}
-    assert store.claim_load(live) is None
+    other = subprocess.Popen(["sleep", "60"])  # a live load elsewhere on this host
+    here = socket.gethostname()
+    live = {"pid": other.pid, "host": here, "file": "x.tsv", "started": "t", "token": "a"}
     try:
+        assert store.claim_load(live) is None
         with pytest.raises(LoadError, match="is being built by process"):
             load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
         assert store.claim_load(live) == live  # still the first load's
-    finally:
         store.release_load(live)
-    gone = subprocess.Popen(["true"])
-    gone.wait()
-    assert store.claim_load({**live, "pid": gone.pid}) is None  # a load killed meanwhile
+        # a live claim from another host is refused too (its lease lapses if that host dies)
+        remote = {**live, "host": "elsewhere.example"}
+        assert store.claim_load(remote) is None
+        with pytest.raises(LoadError, match=r"on elsewhere\.example"):
+            load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
+        store.release_load(remote)
+    finally:
+        other.kill()
+        other.wait()
+    # the holder is dead now: its claim is taken over, and given back at the end
+    assert store.claim_load(live) is None
     report = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
     assert report.triples == 6
-    assert store.claim_load(live) is None  # the load gave its claim back
+    assert store.claim_load(live) is None
     store.release_load(live)
+    # a claim this very process left (a load that ended without letting go) is stale
+    mine = {**live, "pid": os.getpid(), "token": "left-behind"}
+    assert store.claim_load(mine) is None
+    assert load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path).triples == 6

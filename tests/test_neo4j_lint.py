@@ -237,7 +237,8 @@ def test_no_store_method_escapes_the_list() -> None:
     # these send only what they are given, or nothing at all on Neo4j (no staging graphs)
     given_only = {"run", "run_ddl", "write_batches", "close"}
     given_only |= {"graph_names", "staging", "copy_to", "promote", "use_layout"}
-    given_only |= {"claim_load", "release_load", "bulk_path", "create_in_bulk", "indexes_built"}
+    given_only |= {"claim_load", "renew_load", "release_load", "bulk_path", "create_in_bulk"}
+    given_only |= {"indexes_built"}
     public = {
         name
         for name, member in inspect.getmembers(Neo4jStore)

@@ -214,11 +214,14 @@ def test_a_second_load_of_the_same_graph_is_refused_while_one_runs(
 ) -> None:
     staging = sample.staging()
     assert staging is not None
-    set_load_state(staging, status="loading", file="x.tsv", pid=os.getpid(), host=os.uname()[1])
+    other = subprocess.Popen(["sleep", "60"])  # a live process building the staging graph
+    set_load_state(staging, status="loading", file="x.tsv", pid=other.pid, host=os.uname()[1])
     try:
         with pytest.raises(Exception, match="is being built by process"):
             _load_sample(sample, embedder, tmp_path)
     finally:
+        other.kill()
+        other.wait()
         staging.drop_graph()
     _assert_unharmed(sample, embedder, tmp_path)
 

@@ -150,11 +150,17 @@ class GraphStore(ABC):
         """Make `staging` this graph, at once, replacing what it held."""
         raise StoreError(f"{self.dialect.name} does not stage loads")
 
-    def claim_load(self, owner: Mapping[str, Any], *, force: bool = False) -> dict[str, Any] | None:
-        """Take the claim to load this graph for `owner` (its pid, host, file, start) unless
-        another holds it (`force` takes it anyway): None when taken, else the holder. A
+    def claim_load(
+        self, owner: Mapping[str, Any], *, replacing: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """Take the claim to load this graph for `owner` (its pid, host, file, start): None
+        when taken, else the holder's claim. `replacing` takes it over from that holder
+        (only if it still holds it). A claim is a lease the load renews (`renew_load`); a
         backend that does not stage loads holds no claims (its writes are idempotent)."""
         return None
+
+    def renew_load(self, owner: Mapping[str, Any]) -> None:  # noqa: B027 (no claims: nothing)
+        """Extend `owner`'s lease on its claim."""
 
     def release_load(self, owner: Mapping[str, Any]) -> None:  # noqa: B027 (no claims: nothing)
         """Give up the claim `claim_load` took for `owner` (not another's)."""

@@ -164,20 +164,40 @@ class BulkGraph:
     def insert(self, url: str, graph: str) -> None:
         """Create `graph`, which must not exist, on the server at `url` from the files,
         with `falkordb-bulk-insert` in a process of its own (it configures logging,
-        signals and the csv module for a process it owns)."""
+        signals and the csv module for a process it owns), given the URL, which may hold a
+        password, in its environment rather than on its command line, and killed with
+        this process (Linux)."""
         self.close()
-        command = [sys.executable, "-m", "falkordb_bulk_loader.bulk_insert"]
-        command += ["--server-url", url, "--enforce-schema", "--separator", SEPARATOR]
+        command = [sys.executable, "-c", _TOOL]
+        command += ["--enforce-schema", "--separator", SEPARATOR]
         command += ["--quote", "3", "--escapechar", "none"]  # csv.QUOTE_NONE, no escapes
         for label, (path, _, _) in self._nodes.items():
             command += ["--nodes-with-label", label, str(path)]
         for relation, path in self._relations.items():
             command += ["--relations-with-type", relation, str(path)]
         command += ["--", graph]  # a graph name may start with "-"
-        env = {**os.environ, "PYTHONUTF8": "1"}  # the tool opens the files in the locale's
+        # UTF-8 mode: the tool opens the files in the locale's encoding
+        env = {**os.environ, "PYTHONUTF8": "1", f"{_ENV_PREFIX}_SERVER_URL": url}
+        env[f"{_ENV_PREFIX}_PARENT"] = str(os.getpid())
         done = subprocess.run(
-            command, capture_output=True, encoding="utf-8", errors="replace", env=env, check=False
-        )
+            command, capture_output=True, encoding="utf-8", errors="replace", env=env,
+            check=False,
+        )  # fmt: skip
         if done.returncode:
             said = (done.stderr.strip() or done.stdout.strip())[-800:]
             raise StoreError(f"GRAPH.BULK into {graph!r} failed: {said}")
+
+
+_ENV_PREFIX = "SAFE_BULK"
+_TOOL = f"""
+import ctypes, os, signal, sys
+try:  # be killed with the loading process (Linux), so a killed load sends nothing more
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(os.environ["{_ENV_PREFIX}_PARENT"]):
+    sys.exit("the loading process has gone")
+from falkordb_bulk_loader.bulk_insert import bulk_insert
+bulk_insert(auto_envvar_prefix="{_ENV_PREFIX}")
+"""
+"""The tool's process: its options also read from SAFE_BULK_* variables."""

@@ -82,10 +82,25 @@ def bulk_loader_installed() -> bool:
 
 
 CLAIM_SUFFIX = "~load-claim"
-"""`<graph>~load-claim` names the load building the graph's staging graph (a redis string)."""
+"""`<graph>~load-claim` names the load building the graph's staging graph (a redis string
+leased for CLAIM_LEASE_MS, renewed while the load runs)."""
+CLAIM_LEASE_MS = 120_000
 _RELEASE_OWN = (
     "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 )
+_RENEW_OWN = (
+    "if redis.call('get', KEYS[1]) == ARGV[1] then"
+    " return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
+)
+_REPLACE_OWN = (
+    "if redis.call('get', KEYS[1]) == ARGV[1] then"
+    " redis.call('set', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0"
+)
+
+
+def _claim_value(owner: Mapping[str, Any]) -> str:
+    return json.dumps(dict(owner), sort_keys=True)
+
 
 BULK_COMMAND_TIMEOUT_S = 3600
 """How long one GRAPH.BULK command may take (redis-py's default, 5 s, cut off large graphs)."""
@@ -184,22 +199,38 @@ class FalkorStore(GraphStore):
         except redis.RedisError as exc:
             raise StoreError(f"FalkorDB refused {command[0]}: {exc}") from exc
 
-    def claim_load(self, owner: Mapping[str, Any], *, force: bool = False) -> dict[str, Any] | None:
-        key, value = self.graph + CLAIM_SUFFIX, json.dumps(dict(owner), sort_keys=True)
+    def claim_load(
+        self, owner: Mapping[str, Any], *, replacing: Mapping[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        key, value = self.graph + CLAIM_SUFFIX, _claim_value(owner)
         connection = self._client.connection
         try:
-            if connection.set(key, value, nx=not force):
-                return None
-            held = connection.get(key)
+            if replacing is None:
+                taken = connection.set(key, value, nx=True, px=CLAIM_LEASE_MS)
+            else:
+                old = _claim_value(replacing)
+                taken = connection.eval(_REPLACE_OWN, 1, key, old, value, CLAIM_LEASE_MS)
+            held = None if taken else connection.get(key)
         except redis.RedisError as exc:
             raise StoreError(f"FalkorDB at {self._location} refused a load claim: {exc}") from exc
-        return json.loads(held) if held else self.claim_load(owner, force=force)
+        if taken:
+            return None
+        return json.loads(held) if held else self.claim_load(owner)  # it ended meanwhile
+
+    def renew_load(self, owner: Mapping[str, Any]) -> None:
+        """Best effort: a lease not renewed lapses, and another load may then claim."""
+        with suppress(redis.RedisError):
+            self._client.connection.eval(
+                _RENEW_OWN, 1, self.graph + CLAIM_SUFFIX, _claim_value(owner), CLAIM_LEASE_MS
+            )
 
     def release_load(self, owner: Mapping[str, Any]) -> None:
-        """Best effort: a claim left by a load whose server went away is taken over later."""
-        value = json.dumps(dict(owner), sort_keys=True)
+        """Best effort: a claim left by a load whose server went away lapses or is taken
+        over later."""
         with suppress(redis.RedisError):
-            self._client.connection.eval(_RELEASE_OWN, 1, self.graph + CLAIM_SUFFIX, value)
+            self._client.connection.eval(
+                _RELEASE_OWN, 1, self.graph + CLAIM_SUFFIX, _claim_value(owner)
+            )
 
     def bulk_path(self) -> bool:
         return bulk_loader_installed()
