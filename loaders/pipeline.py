@@ -6,10 +6,12 @@ streaming pass before anything is written (every line the writer would refuse is
 `file:line` error, or skipped with `--skip-bad`). Where the store can stage (FalkorDB), the
 load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and renames
 it over the graph when complete: questions keep their answers from the old graph until
-then, and a failed or killed load leaves the graph as it was. A staging graph made anew is
-written in one bulk pass where the store has one (FalkorDB's GRAPH.BULK), else through
-Cypher. Where it cannot stage (Neo4j), a `(:Meta {key: 'load'})` node says `loading` until
-the load completes, and every write is idempotent, so a rerun resumes.
+then, and a failed or killed load leaves the graph as it was. A load claims the staging
+graph first (a lease it renews), so a second load of the graph is refused while it runs.
+A staging graph made anew is written in one bulk pass where the store has one (FalkorDB's
+GRAPH.BULK), else through Cypher. Where it cannot stage (Neo4j), a `(:Meta {key: 'load'})`
+node says `loading` until the load completes, and every write is idempotent, so a rerun
+resumes.
 """
 
 from __future__ import annotations
