@@ -200,11 +200,12 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
             }
         emit(summary)
         return
+    written = "in bulk" if report.writes == "bulk" else "through Cypher"
     click.echo(
         f"loaded {report.triples_read:,} triples from {path} into {report.graph!r} "
         f"in {report.seconds['total']:.1f} s: {report.entities:,} entities, "
         f"{report.relations} relations, {report.types} types, {report.schema_edges} schema edges"
-        f"; entity vectors: {report.entity_vectors}"
+        f"; entity vectors: {report.entity_vectors}; written {written}"
     )
     if report.skipped_lines:
         click.echo(
