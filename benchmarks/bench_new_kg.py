@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 import tempfile
 import time
@@ -79,6 +80,11 @@ def main() -> int:
     if not args.keep:
         store.drop_graph()
     store.close()
+    if not args.keep and args.home is None:  # its own temporary server goes with it
+        from app.kg.store import EmbeddedServer
+
+        EmbeddedServer(home / "falkordb").stop()
+        shutil.rmtree(home, ignore_errors=True)
     return 0
 
 
