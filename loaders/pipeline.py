@@ -437,7 +437,7 @@ def _parse(
     bulk_files: BulkGraph | None = None,
 ) -> _Parsed:
     """First pass: validate every line, collect entities, relations and their types; each
-    distinct triple goes to `bulk_files` too, where given."""
+    triple goes to `bulk_files` too, where given."""
     adapter_name = options.adapter or (options.fmt if options.fmt in ADAPTERS else None)
     if adapter_name is not None and adapter_name not in ADAPTERS:
         raise LoadError(f"unknown type adapter {adapter_name!r}; known: {', '.join(ADAPTERS)}")
@@ -451,13 +451,9 @@ def _parse(
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
-    seen: set[bytes] = set()  # digests of the triples sent to the bulk files
     for triple in triples:
-        if bulk_files is not None:
-            digest = triple_digest(triple.head, triple.relation, triple.tail)
-            if digest not in seen:
-                seen.add(digest)
-                bulk_files.add_relation(triple.relation, triple.head, triple.tail)
+        if bulk_files is not None:  # repeats are dropped when the files are finished
+            bulk_files.add_relation(triple.relation, triple.head, triple.tail)
         entities.setdefault(triple.head)
         entities.setdefault(triple.tail)
         relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1

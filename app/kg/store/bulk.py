@@ -27,6 +27,8 @@ from app.errors import SafeError, StoreError
 SEPARATOR = "\t"
 MAX_PENDING_ROWS = 200_000
 """Relationship rows held in memory, over all types, before they are appended to files."""
+SORT_MEMORY = "256M"
+"""The memory `sort -u` may use to drop repeated relationship rows (it spills beyond)."""
 MAX_RELATION_TYPES = 512
 """The tool opens every file at once: more relationship types than this go through Cypher."""
 
@@ -73,6 +75,7 @@ class BulkGraph:
     _relations: dict[str, Path] = field(default_factory=dict)
     _pending: dict[str, list[str]] = field(default_factory=dict)
     _pending_rows: int = 0
+    _finished: bool = False
 
     @classmethod
     def temporary(cls, id_label: str = "Entity") -> BulkGraph:
@@ -143,10 +146,8 @@ class BulkGraph:
         try:
             path = self._relations.get(relation)
             if path is None:
-                path = self.folder / f"relations-{len(self._relations)}.csv"
+                path = self.folder / f"relations-{len(self._relations)}.rows"
                 self._relations[relation] = path
-                header = f":START_ID({self.id_label}){SEPARATOR}:END_ID({self.id_label})\n"
-                path.write_text(header, encoding="utf-8")
             with path.open("a", encoding="utf-8") as out:
                 out.writelines(rows)
         except OSError as exc:
@@ -154,12 +155,28 @@ class BulkGraph:
         self._pending[relation] = []
 
     def close(self) -> None:
-        """Finish the files (idempotent)."""
+        """Finish the files (idempotent): each relationship type's rows, each row once."""
         for relation in list(self._pending):
             self._flush(relation)
         self._pending_rows = 0
         for _, out, _ in self._nodes.values():
             out.close()
+        if self.refused or self._finished:
+            return
+        self._finished = True
+        header = f":START_ID({self.id_label}){SEPARATOR}:END_ID({self.id_label})\n"
+        for relation, rows in list(self._relations.items()):
+            path = rows.with_suffix(".csv")
+            try:
+                with path.open("w", encoding="utf-8") as out:
+                    out.write(header)
+                    out.flush()
+                    _unique_lines(rows, out, self.folder)
+                rows.unlink()
+            except (OSError, subprocess.CalledProcessError) as exc:
+                self.refused = f"sorting the bulk files failed: {exc}"
+                return
+            self._relations[relation] = path
 
     def insert(self, url: str, graph: str) -> None:
         """Create `graph`, which must not exist, on the server at `url` from the files,
@@ -186,6 +203,13 @@ class BulkGraph:
         if done.returncode:
             said = (done.stderr.strip() or done.stdout.strip())[-800:]
             raise StoreError(f"GRAPH.BULK into {graph!r} failed: {said}")
+
+
+def _unique_lines(rows: Path, out: IO[str], scratch: Path) -> None:
+    """Append `rows`' distinct lines to `out`, with the system's `sort -u` (bytewise, in
+    bounded memory, spilling to `scratch`): a repeated triple is written once."""
+    command = ["sort", "-u", "-S", SORT_MEMORY, "-T", str(scratch), str(rows)]
+    subprocess.run(command, stdout=out, check=True, env={**os.environ, "LC_ALL": "C"})
 
 
 _ENV_PREFIX = "SAFE_BULK"
