@@ -23,7 +23,7 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
@@ -67,6 +67,8 @@ from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
+INDEX_BUILD_WAIT_S = 3600.0
+"""How long a load waits for indexes made over data already written (after a bulk pass)."""
 CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)
 MAX_BATCH_CHARS = 4_000_000  # entity names per write: a statement's text stays a few MB
 
@@ -322,7 +324,9 @@ def _open_target(target: GraphStore, state: dict[str, Any], wait: bool = False) 
     """Ready the graph a load writes: its property indexes (with `wait`, built over the
     data already there before it goes on), its vector indexes dropped where rewrites are
     not tracked (they are rebuilt after), its state `loading`."""
-    target.ensure_property_indexes(wait=wait)
+    target.ensure_property_indexes()
+    if wait:
+        _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
     if not target.dialect.vector_index_tracks_rewrites:
         target.drop_vector_indexes()
     set_load_state(target, status="loading", **state)
@@ -347,11 +351,8 @@ def _create_in_bulk(
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                    meta_schema)  # fmt: skip
     progress.phase("entities", len(parsed.entities))
-    for entity, name in parsed.entities.items():
-        key = indexed_key(name_key(name))
-        types = parsed.entity_types.get(entity, [])
-        files.add_node(files.id_label, {"id": entity, "name": name, "name_key": key,
-                                        "types": types}, entity_schema)  # fmt: skip
+    for row in _entity_rows(parsed):
+        files.add_node(files.id_label, row, entity_schema)
         progress.advance(1)
     files.close()
     if files.refused:
@@ -471,18 +472,18 @@ def _write_entities(
 ) -> None:
     query = cypher.load("entities_create" if fresh else "entities_merge")
     progress.phase("entities", len(parsed.entities))
-    rows = (
-        {
-            "id": e,
-            "name": name,
-            "name_key": indexed_key(name_key(name)),
-            "types": parsed.entity_types.get(e, []),
-        }
-        for e, name in parsed.entities.items()
-    )
+    rows = _entity_rows(parsed)
     for chunk in batched(rows, batch_size, lambda row: len(row["name"]), MAX_BATCH_CHARS):
         store.run(query, {"rows": chunk})
         progress.advance(len(chunk))
+
+
+def _entity_rows(parsed: _Parsed) -> Iterator[dict[str, Any]]:
+    """Each entity's properties as a load writes them: id, name, name key and types."""
+    for entity, name in parsed.entities.items():
+        key = indexed_key(name_key(name))
+        yield {"id": entity, "name": name, "name_key": key,
+               "types": parsed.entity_types.get(entity, [])}  # fmt: skip
 
 
 def _write_relations(
@@ -585,10 +586,15 @@ def wait_for_vector_indexes(
     store: GraphStore, indexes: Sequence[VectorIndex] | None = None, timeout_s: float = 600.0
 ) -> None:
     """Wait until the given vector indexes (default: all of SAFE's) answer queries."""
+    _wait_until(lambda: store.vector_indexes_ready(indexes), "vector indexes", timeout_s)
+
+
+def _wait_until(ready: Callable[[], bool], what: str, timeout_s: float) -> None:
+    """Poll `ready` until it says so; LoadError naming `what` after `timeout_s`."""
     deadline = time.monotonic() + timeout_s
-    while not store.vector_indexes_ready(indexes):
+    while not ready():
         if time.monotonic() > deadline:
-            raise LoadError(f"vector indexes were not ready after {timeout_s:.0f} s")
+            raise LoadError(f"{what} were not ready after {timeout_s:.0f} s")
         time.sleep(0.1)
 
 

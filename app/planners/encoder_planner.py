@@ -390,8 +390,8 @@ class EncoderPlanner:
         total: np.ndarray = scores + anchor.paths.priors
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
-            said = isinstance(scorer, CosineScorer)
-            total = total + self.answer_features(anchor, named_fit=not said) @ signs
+            untrained = isinstance(scorer, CosineScorer)
+            total = total + self.answer_features(anchor, named_fit=not untrained) @ signs
         return total
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:

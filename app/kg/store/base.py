@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -18,9 +17,6 @@ from app.kg.store.dialect import Dialect, HnswOptions, VectorIndex, quote_name
 from app.kg.store.layout import INDEXED, LOADED, GraphLayout
 
 Row = dict[str, Any]
-
-INDEX_BUILD_WAIT_S = 3600
-"""How long a load waits for indexes made over data already written (after a bulk pass)."""
 
 
 @dataclass(frozen=True)
@@ -182,22 +178,14 @@ class GraphStore(ABC):
         """Run a schema statement, accepting that what it creates may already exist."""
         self.run(statement)
 
-    def ensure_property_indexes(self, wait: bool = False) -> None:
-        """Exact-match indexes, uniqueness constraints and the entity-name full-text index;
-        with `wait`, until they are built over the nodes already there."""
+    def ensure_property_indexes(self) -> None:
+        """Exact-match indexes, uniqueness constraints and the entity-name full-text index."""
         for label, prop, unique in self.layout.property_indexes:
             for statement in self.dialect.create_property_index(label, prop, unique):
                 self.run_ddl(statement)
             if unique:
                 self._create_unique(label, prop)
         self.run_ddl(self.dialect.create_fulltext_index(self.layout.fulltext))
-        deadline = time.monotonic() + INDEX_BUILD_WAIT_S
-        while wait and not self.indexes_built():
-            if time.monotonic() > deadline:
-                raise StoreError(
-                    f"indexes of {self.graph!r} not built after {INDEX_BUILD_WAIT_S} s"
-                )
-            time.sleep(0.1)
 
     def indexes_built(self) -> bool:
         """Whether every index and constraint of the graph is built, where the backend
