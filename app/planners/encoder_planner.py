@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -35,6 +35,12 @@ from app.planners.answer_type import AnswerFocus, AnswerTypes, answer_focus
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
+from app.planners.step_evidence import (
+    QuestionWords,
+    content_words,
+    step_evidence,
+    word_relevance,
+)
 from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.safe.query_compiler import path_exists_query
 
@@ -154,7 +160,8 @@ class AnchorCandidates:
     masked: str
     mask_span: tuple[int, int]  # where the mask stands in `masked`
     paths: PathSet
-    focus: AnswerFocus | None = None  # what the question asks for ("club"), if it says
+    focus: AnswerFocus | None  # what the question asks for ("club"), if it says
+    words: QuestionWords  # the question's words that may say a step (step_evidence)
 
 
 GENERIC_MASK = "entity"
@@ -368,7 +375,9 @@ class EncoderPlanner:
     ) -> list[AnchorCandidates]:
         """For each mention and each of its types, the masked question and paths."""
         found = []
+        spans = [m.span for m in mentions]
         for mention in mentions:
+            words = content_words(question, spans, focus, anchor=mention.span)
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue
@@ -376,7 +385,9 @@ class EncoderPlanner:
                 paths = paths or self.paths_from(type_)
                 if paths.paths:
                     masked, where = masked_with_span(question, mention.span, mask_words(type_))
-                    found.append(AnchorCandidates(mention, type_, masked, where, paths, focus))
+                    found.append(
+                        AnchorCandidates(mention, type_, masked, where, paths, focus, words)
+                    )
         return found
 
     def score_paths(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> np.ndarray:
@@ -387,12 +398,25 @@ class EncoderPlanner:
         slots = self.order_slots(anchor) if scorer.uses_order else None
         question = self._encode(self.scored_text(anchor, scorer))
         scores: np.ndarray = scorer.score(question, anchor.paths.vectors, slots)
-        total: np.ndarray = scores + anchor.paths.priors
+        total: np.ndarray = scores + scorer.prior_weight * anchor.paths.priors
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
             untrained = isinstance(scorer, CosineScorer)
             total = total + self.answer_features(anchor, named_fit=not untrained) @ signs
+        if scorer.evidence_weight:
+            total = total + scorer.evidence_weight * self.step_evidence(anchor)
         return total
+
+    def step_evidence(self, anchor: AnchorCandidates) -> np.ndarray:
+        """How well the question's own words say each step of the anchor's paths."""
+        relevance = self._word_relevance(anchor.words.words)
+        paths = anchor.paths
+        return step_evidence(relevance, paths.steps, paths.lengths, anchor.words.distances)
+
+    def _word_relevance(self, words: Sequence[str]) -> np.ndarray:
+        return word_relevance(
+            self.embedder, words, self.catalog.relation_vectors, self.catalog.type_vectors
+        )
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
         """The masked question as the scorer (or `scorer`) reads it: without the answer's
@@ -527,12 +551,20 @@ class EncoderPlanner:
         rows_a, rows_b = [i for i, _ in pairs], [j for _, j in pairs]
         combined = set_a.vectors[rows_a] + set_b.vectors[rows_b]
         combined /= np.maximum(np.linalg.norm(combined, axis=1, keepdims=True), 1e-12)
-        priors = set_a.priors[rows_a] + set_b.priors[rows_b] + self.hop_penalty
         scorer = self.untrained
+        priors = scorer.prior_weight * (
+            set_a.priors[rows_a] + set_b.priors[rows_b] + self.hop_penalty
+        )
         whole = scorer.score(self._encode(masked), combined)
         near_a = scorer.score(self._encode(local_a), set_a.vectors[rows_a])
         near_b = scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
+        if scorer.evidence_weight:  # both paths' steps said by the question's words
+            words = content_words(question, [mention_a.span, mention_b.span], focus)
+            steps, lengths = _joined_steps(set_a, rows_a, set_b, rows_b)
+            scores += scorer.evidence_weight * step_evidence(
+                self._word_relevance(words.words), steps, lengths
+            )
         if focus and not focus.names_relation:  # said in the question (as in score_paths)
             ends = [paths_a[i].types[-1] for i, _ in pairs]
             scores += scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
@@ -546,6 +578,19 @@ class EncoderPlanner:
                 Hypothesis(graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]))
             )
         return found
+
+
+def _joined_steps(
+    set_a: PathSet, rows_a: list[int], set_b: PathSet, rows_b: list[int]
+) -> tuple[np.ndarray, np.ndarray]:
+    """The steps (relation rows) of each joined pair of paths, one path's after the other's
+    (the first `MAX_STEPS`), and their total lengths."""
+    lengths = set_a.lengths[rows_a] + set_b.lengths[rows_b]
+    steps = np.zeros((len(rows_a), MAX_STEPS), dtype=np.int64)
+    for row, (i, j) in enumerate(zip(rows_a, rows_b, strict=True)):
+        joined = [*set_a.steps[i, : set_a.lengths[i]], *set_b.steps[j, : set_b.lengths[j]]]
+        steps[row, : min(len(joined), MAX_STEPS)] = joined[:MAX_STEPS]
+    return steps, lengths
 
 
 def _local_contexts(

@@ -43,10 +43,19 @@ PATH_TERMS_CACHE = 64
 
 
 ANSWER_WEIGHTS = (0.6, 0.05, 0.05)
-"""The untrained scorer's weights of a path's answer terms: its end type's fit to what the
-question asks for, the penalty per step beyond the fewest reaching that type, and per step
-beyond the first when the question says the answer's kind ("which club …"; an untrained
-scorer, unlike a trained one, rewards longer texts for saying more of the question's words)."""
+"""The weights of a path's answer terms training starts from: its end type's fit to what
+the question asks for, the penalty per step beyond the fewest reaching that type, and per
+step beyond the first when the question says the answer's kind ("which club …"; an
+untrained scorer, unlike a trained one, rewards longer texts for saying more of the
+question's words)."""
+
+UNTRAINED_PRIOR = 0.5
+"""The share of the length terms (the planner's per-step prior, the step penalties of
+`ANSWER_WEIGHTS`) the untrained scorer takes: the words that say each step
+(`EVIDENCE_WEIGHT`) decide the rest of a path's length."""
+
+EVIDENCE_WEIGHT = 0.3
+"""The untrained scorer's weight of a path's step evidence (`app.planners.step_evidence`)."""
 
 
 ANSWER_SIGNS = (1.0, -1.0, -1.0)
@@ -57,13 +66,20 @@ class PathScorer(Protocol):
     """Scores candidate path embeddings against a question embedding (higher is better);
     a scorer that `uses_order` also takes the paths' order signature slots.
     `answer_weights` weigh the planner's answer terms (type fit, steps beyond the fewest to
-    the end type, steps when the answer's kind is said); a scorer that `drops_focus` reads
-    the question without the answer's kind."""
+    the end type, steps when the answer's kind is said), `prior_weight` the planner's
+    length prior and `evidence_weight` the words saying each step; a scorer that
+    `drops_focus` reads the question without the answer's kind."""
 
     uses_order: bool
 
     @property
     def drops_focus(self) -> bool: ...
+
+    @property
+    def prior_weight(self) -> float: ...
+
+    @property
+    def evidence_weight(self) -> float: ...
 
     @property
     def answer_weights(self) -> tuple[float, float, float]: ...
@@ -77,8 +93,14 @@ class CosineScorer:
     """Cosine similarity of the sentence embeddings."""
 
     uses_order = False
-    answer_weights = ANSWER_WEIGHTS
+    answer_weights = (
+        ANSWER_WEIGHTS[0],
+        UNTRAINED_PRIOR * ANSWER_WEIGHTS[1],
+        UNTRAINED_PRIOR * ANSWER_WEIGHTS[2],
+    )
     drops_focus = True
+    prior_weight = UNTRAINED_PRIOR
+    evidence_weight = EVIDENCE_WEIGHT
 
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
@@ -111,6 +133,8 @@ class TrainedScorer:
     )
 
     uses_order = True
+    prior_weight = 1.0  # the length terms it learned assume the whole prior
+    evidence_weight = 0.0
 
     @property
     def drops_focus(self) -> bool:

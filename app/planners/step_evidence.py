@@ -1,0 +1,147 @@
+"""How much of a relation path a question says, word by word: each step's evidence.
+
+A sentence embedding of a whole question barely tells "the director of X" from "the actors
+in the films directed by the director of X": both read as films and directing. Words tell:
+each step of a candidate path is paired with a different content word of the question (the
+mention left out), the pairing that says the path best, and each pair counts its word's
+similarity to the step's relation, less its similarity to the nearest type (a word like
+"films" is close to every relation of films, and closer still to the type that holds them).
+A step no word says counts `UNSAID`; each step adds `STEP_OFFSET`. A path then gains a
+step only when the question says one: the untrained planner's length decision.
+
+Words are embedded one at a time, as the schema's relation and type names are, so the
+comparison is between like texts; the embedder caches them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.kg.embeddings import Embedder, normalised
+from app.planners.answer_type import IMPERATIVES, AnswerFocus
+from app.planners.hop_order import MAX_STEPS
+
+FUNCTION_WORDS = frozenset(
+    """a an the of in on at to for by from with and or but not is are was were be been being
+    do does did has have had who whom whose which what when where why how that this these
+    those it its as than also s 's ?""".split()  # noqa: SIM905
+)
+"""Words that say no relation ("the", "of", "who"); left out before pairing."""
+
+TYPE_SHARE = 0.8
+"""How much of a word's similarity to its nearest type is taken from its similarity to a
+relation ("films" names the films a relation links, not the link)."""
+
+STEP_OFFSET = 0.1
+"""Added per step of a path to its summed evidence: a word that says a relation is about
+as near it as to the nearest type, so its evidence is about 0 (fitted with the weight)."""
+
+UNSAID = -0.3
+"""A step's evidence when no word is left to say it (more steps than content words)."""
+
+IN_ORDER = 0.1
+"""Added for each next step said farther from the anchor than the step before it, taken
+for each said nearer ("the actors in the films directed by the director of X": director,
+directed, actors, outward from X)."""
+
+_WORD = re.compile(r"[\w'-]+")
+
+
+@dataclass(frozen=True)
+class QuestionWords:
+    """The words of a question that may say a step, and how far each stands from the
+    anchor's mention (in words; all 0 when there is no one anchor)."""
+
+    words: tuple[str, ...]
+    distances: tuple[int, ...]
+
+
+def content_words(
+    question: str,
+    spans: Sequence[tuple[int, int]],
+    focus: AnswerFocus | None = None,
+    anchor: tuple[int, int] | None = None,
+) -> QuestionWords:
+    """The question's words outside the mentions at `spans` (`anchor` among them),
+    lower-cased, without function words, a leading imperative ("name a player …"),
+    possessive endings ("club's" → "club") or the answer's kind when said as such
+    ("which players …": the end type's fit weighs it; "the players of …" names the relation
+    and stays)."""
+    tokens: list[str] = []
+    where = 0
+    last = 0
+    for start, end in sorted(spans):
+        tokens += _WORD.findall(question[last:start])
+        if (start, end) == anchor:
+            where = len(tokens)
+        tokens.append("")  # the mention
+        last = max(last, end)
+    tokens += _WORD.findall(question[last:])
+    kept: list[tuple[str, int]] = []
+    for index, token in enumerate(tokens):
+        word = re.sub(r"'s?$", "", token.lower())
+        leading = index == 0 and word in IMPERATIVES
+        if word and word not in FUNCTION_WORDS and not leading:
+            kept.append((word, abs(index - where) if anchor else 0))
+    if focus is not None and focus.literal and not focus.names_relation:
+        for said in focus.text.split():
+            found = [k for k, (word, _) in enumerate(kept) if word == said]
+            if found:
+                del kept[found[0]]
+    return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
+
+
+def word_relevance(
+    embedder: Embedder, words: Sequence[str], relation_vectors: np.ndarray, type_vectors: np.ndarray
+) -> np.ndarray:
+    """(relations, words) evidence of each word for each relation: cosine to the relation
+    less `TYPE_SHARE` of its cosine to the nearest type."""
+    if not words:
+        return np.zeros((len(relation_vectors), 0), dtype=np.float32)
+    vectors = normalised(embedder.encode(list(words)))
+    to_relations = normalised(relation_vectors) @ vectors.T
+    nearest_type = (normalised(type_vectors) @ vectors.T).max(axis=0) if len(type_vectors) else 0.0
+    result: np.ndarray = to_relations - TYPE_SHARE * nearest_type
+    return result
+
+
+def step_evidence(
+    relevance: np.ndarray,
+    steps: np.ndarray,
+    lengths: np.ndarray,
+    distances: Sequence[int] = (),
+) -> np.ndarray:
+    """Per path, the best pairing of its first `MAX_STEPS` steps (`steps[p, k]`: relation
+    row of step k) with distinct words: the sum of the pairs' `relevance`, `UNSAID` for a
+    step left without a word, `STEP_OFFSET` per step and, given the words' `distances`
+    from the anchor, `IN_ORDER` for each next step said farther out (less for nearer)."""
+    count = len(lengths)
+    length = np.minimum(lengths, MAX_STEPS)
+    # MAX_STEPS "unsaid" columns let every step go without a word; with at most MAX_STEPS
+    # steps, some best pairing takes each step's word from its MAX_STEPS best
+    unsaid = np.full((len(relevance), MAX_STEPS), UNSAID, dtype=np.float32)
+    table = np.concatenate([relevance.astype(np.float32), unsaid], axis=1)
+    top = np.argsort(-table, axis=1, kind="stable")[:, :MAX_STEPS]
+    top_values = np.take_along_axis(table, top, axis=1)
+    far = np.full(table.shape[1], np.nan, dtype=np.float32)  # unsaid columns: no order
+    if len(distances):
+        far[: len(distances)] = distances
+    valid = np.arange(MAX_STEPS)[None, :] < length[:, None]
+    rows = np.where(valid, steps[:, :MAX_STEPS], 0)
+    best = np.full(count, -np.inf, dtype=np.float32)
+    for choice in itertools.product(range(MAX_STEPS), repeat=MAX_STEPS):
+        words = top[rows, choice]  # (count, MAX_STEPS): the word each step takes
+        total = np.where(valid, top_values[rows, choice], 0.0).sum(axis=1)
+        clash = np.zeros(count, dtype=bool)
+        for a, b in itertools.combinations(range(MAX_STEPS), 2):
+            clash |= valid[:, a] & valid[:, b] & (words[:, a] == words[:, b])
+        outward = np.sign(far[words[:, 1:]] - far[words[:, :-1]])
+        total += IN_ORDER * np.where(valid[:, 1:], np.nan_to_num(outward), 0.0).sum(axis=1)
+        best = np.where(clash, best, np.maximum(best, total))
+    result: np.ndarray = best + STEP_OFFSET * length
+    return result
