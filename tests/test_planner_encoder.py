@@ -189,6 +189,18 @@ def test_top_plan_for_a_two_hop_question(planner: EncoderPlanner) -> None:
     assert top.graph.validate_rules() == []
 
 
+def test_a_three_hop_question_takes_the_steps_its_words_say(planner: EncoderPlanner) -> None:
+    # the sentence embedding alone rates "directed by" as near the whole question as the
+    # three steps; the words "director", "directed", "acted", outward from the mention, say
+    # each step and their order
+    top = planner.rank("Who acted in the films directed by the director of Glass Orchard?")[0]
+    assert top.paths[0].hops == (
+        ("directed_by", True),
+        ("directed_by", False),
+        ("starred_actors", True),
+    )
+
+
 def test_backward_steps_are_emitted_in_stored_direction(planner: EncoderPlanner) -> None:
     top = planner.plan("Which movies did Aiko Tanabe direct?")[0]
     assert top.nodes == {"Aiko Tanabe": "person", "unk1": "movie"}

@@ -1,0 +1,66 @@
+"""Step evidence: which words of a question may say a step, and the best pairing of a
+path's steps with them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from app.planners.answer_type import AnswerFocus
+from app.planners.step_evidence import (
+    IN_ORDER,
+    STEP_OFFSET,
+    UNSAID,
+    content_words,
+    step_evidence,
+)
+
+
+def span(question: str, mention: str) -> tuple[int, int]:
+    start = question.index(mention)
+    return start, start + len(mention)
+
+
+def test_content_words_leave_out_mentions_function_words_and_the_answers_kind() -> None:
+    question = "Which players play for Porto Azul's rival?"
+    found = content_words(question, [span(question, "Porto Azul")], AnswerFocus("players"))
+    assert found.words == ("play", "rival")  # "which", "for", "'s" and the kind are gone
+
+
+def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() -> None:
+    question = "Name a player of Porto Azul"
+    focus = AnswerFocus("player", names_relation=True)
+    assert content_words(question, [span(question, "Porto Azul")], focus).words == ("player",)
+    question = "Name the player's club"
+    assert content_words(question, [], None).words == ("player", "club")
+
+
+def test_distances_count_words_from_the_anchor() -> None:
+    question = "who acted in the films directed by the director of Glass Orchard"
+    anchor = span(question, "Glass Orchard")
+    found = content_words(question, [anchor], None, anchor=anchor)
+    assert found.words == ("acted", "films", "directed", "director")
+    assert found.distances == (9, 6, 5, 2)
+    assert content_words(question, [anchor], None).distances == (0, 0, 0, 0)
+
+
+def test_each_step_takes_a_word_of_its_own() -> None:
+    relevance = np.array([[0.5, 0.4], [0.0, 0.1]], dtype=np.float32)  # 2 relations, 2 words
+    steps = np.array([[0, 0, 0], [0, 0, 0], [0, 0, 0], [1, 0, 0]])
+    lengths = np.array([1, 2, 3, 1])
+    found = step_evidence(relevance, steps, lengths)
+    assert found[0] == pytest.approx(0.5 + STEP_OFFSET)
+    assert found[1] == pytest.approx(0.5 + 0.4 + 2 * STEP_OFFSET)  # not 0.5 twice
+    assert found[2] == pytest.approx(0.5 + 0.4 + UNSAID + 3 * STEP_OFFSET)  # two words only
+    assert found[3] == pytest.approx(0.1 + STEP_OFFSET)
+
+
+def test_steps_said_outward_from_the_anchor_come_first() -> None:
+    relevance = np.array([[0.5, 0.0], [0.0, 0.5]], dtype=np.float32)
+    steps = np.array([[0, 1, 0], [1, 0, 0]])
+    lengths = np.array([2, 2])
+    outward, inward = step_evidence(relevance, steps, lengths, distances=(1, 4))
+    assert outward == pytest.approx(1.0 + 2 * STEP_OFFSET + IN_ORDER)
+    assert inward == pytest.approx(1.0 + 2 * STEP_OFFSET - IN_ORDER)
+    same = step_evidence(relevance, steps, lengths)
+    assert same[0] == pytest.approx(same[1])  # no distances, no order
