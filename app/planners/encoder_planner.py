@@ -271,6 +271,8 @@ class EncoderPlanner:
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
         self.answer_types = AnswerTypes(store, catalog, embedder)
+        named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
+        self.kind_vectors = catalog.type_vectors[named]  # types whose names say a kind
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -415,7 +417,7 @@ class EncoderPlanner:
 
     def _word_relevance(self, words: Sequence[str]) -> np.ndarray:
         return word_relevance(
-            self.embedder, words, self.catalog.relation_vectors, self.catalog.type_vectors
+            self.embedder, words, self.catalog.relation_vectors, self.kind_vectors
         )
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
