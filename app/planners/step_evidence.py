@@ -1,13 +1,15 @@
 """How much of a relation path a question says, word by word: each step's evidence.
 
 A sentence embedding of a whole question barely tells "the director of X" from "the actors
-in the films directed by the director of X": both read as films and directing. Words tell:
-each step of a candidate path is paired with a different content word of the question (the
-mention left out), the pairing that says the path best, and each pair counts its word's
-similarity to the step's relation, less its similarity to the nearest type (a word like
-"films" is close to every relation of films, and closer still to the type that holds them).
-A step no word says counts `UNSAID`; each step adds `STEP_OFFSET`. A path then gains a
-step only when the question says one: the untrained planner's length decision.
+in the films directed by the director of X": both read as films and directing. Words tell.
+Each step of a candidate path is paired with a different content word of the question
+(mentions left out), the pairing that says the path best. A pair counts the word's
+similarity to the step's relation less part of its similarity to the nearest named type
+("films" is close to every relation of films, and closer still to the type that holds
+them) or of its mean similarity to all relations, whichever is larger. A step no word
+says counts `UNSAID`, each step adds `STEP_OFFSET`, and steps said outward from the
+mention, in the order the path takes them, add `IN_ORDER`. A path then gains a step only
+when the question says one: the untrained planner's length decision.
 
 Words are embedded one at a time, as the schema's relation and type names are, so the
 comparison is between like texts; the embedder caches them.
@@ -99,14 +101,17 @@ def content_words(
 def word_relevance(
     embedder: Embedder, words: Sequence[str], relation_vectors: np.ndarray, type_vectors: np.ndarray
 ) -> np.ndarray:
-    """(relations, words) evidence of each word for each relation: cosine to the relation
-    less `TYPE_SHARE` of its cosine to the nearest type."""
+    """(relations, words) evidence of each word for each relation: its cosine to the
+    relation less `TYPE_SHARE` of its cosine to the nearest of `type_vectors` (types whose
+    names say a kind) or of its mean cosine to all relations, whichever is larger (a word
+    near every relation says none in particular; it matters where no type has a name)."""
     if not words:
         return np.zeros((len(relation_vectors), 0), dtype=np.float32)
     vectors = normalised(embedder.encode(list(words)))
     to_relations = normalised(relation_vectors) @ vectors.T
     nearest_type = (normalised(type_vectors) @ vectors.T).max(axis=0) if len(type_vectors) else 0.0
-    result: np.ndarray = to_relations - TYPE_SHARE * nearest_type
+    baseline = np.maximum(nearest_type, to_relations.mean(axis=0))
+    result: np.ndarray = to_relations - TYPE_SHARE * baseline
     return result
 
 
