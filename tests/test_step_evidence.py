@@ -27,6 +27,12 @@ def test_content_words_leave_out_mentions_function_words_and_the_answers_kind() 
     assert found.words == ("play", "rival")  # "which", "for", "'s" and the kind are gone
 
 
+def test_a_possessive_kind_goes_and_punctuation_is_no_word() -> None:
+    question = "Which club's stadium - the home ground - is Messi in?"
+    found = content_words(question, [span(question, "Messi")], AnswerFocus("club's"))
+    assert found.words == ("stadium", "home", "ground")
+
+
 def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() -> None:
     question = "Name a player of Porto Azul"
     focus = AnswerFocus("player", names_relation=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -27,7 +27,7 @@ import numpy as np
 
 from app.errors import PlanError
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder
+from app.kg.embeddings import Embedder, normalised
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
@@ -272,7 +272,9 @@ class EncoderPlanner:
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
-        self.kind_vectors = catalog.type_vectors[named]  # types whose names say a kind
+        self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
+        self.unit_relations = normalised(catalog.relation_vectors)
+        self._relevance: tuple[tuple[str, ...], np.ndarray] = ((), np.zeros((0, 0)))
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -415,10 +417,14 @@ class EncoderPlanner:
         paths = anchor.paths
         return step_evidence(relevance, paths.steps, paths.lengths, anchor.words.distances)
 
-    def _word_relevance(self, words: Sequence[str]) -> np.ndarray:
-        return word_relevance(
-            self.embedder, words, self.catalog.relation_vectors, self.kind_vectors
-        )
+    def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
+        """`word_relevance` of the question's words (kept for the question's next anchor)."""
+        kept = self._relevance  # one read: another thread may replace it
+        if kept[0] == words and words:
+            return kept[1]
+        found = word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
+        self._relevance = (words, found)
+        return found
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
         """The masked question as the scorer (or `scorer`) reads it: without the answer's

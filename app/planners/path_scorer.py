@@ -43,11 +43,11 @@ PATH_TERMS_CACHE = 64
 
 
 ANSWER_WEIGHTS = (0.6, 0.05, 0.05)
-"""The weights of a path's answer terms training starts from: its end type's fit to what
-the question asks for, the penalty per step beyond the fewest reaching that type, and per
-step beyond the first when the question says the answer's kind ("which club …"; an
-untrained scorer, unlike a trained one, rewards longer texts for saying more of the
-question's words)."""
+"""The weights of a path's answer terms training starts from (the untrained scorer takes
+the step penalties at `UNTRAINED_PRIOR`): its end type's fit to what the question asks
+for, the penalty per step beyond the fewest reaching that type, and per step beyond the
+first when the question says the answer's kind ("which club …"; a cosine rewards longer
+texts for saying more of the question's words)."""
 
 UNTRAINED_PRIOR = 0.5
 """The share of the length terms (the planner's per-step prior, the step penalties of

@@ -44,7 +44,8 @@ STEP_OFFSET = 0.1
 as near it as to the nearest type, so its evidence is about 0 (fitted with the weight)."""
 
 UNSAID = -0.3
-"""A step's evidence when no word is left to say it (more steps than content words)."""
+"""A step's evidence when no word says it better (more steps than content words, or only
+words that say other relations)."""
 
 IN_ORDER = 0.1
 """Added for each next step said farther from the anchor than the step before it, taken
@@ -52,6 +53,12 @@ for each said nearer ("the actors in the films directed by the director of X": d
 directed, actors, outward from X)."""
 
 _WORD = re.compile(r"[\w'-]+")
+_HAS_WORD = re.compile(r"[^\W_]")
+
+
+def _plain(token: str) -> str:
+    """A word lower-cased, a possessive ending dropped ("club's" → "club")."""
+    return re.sub(r"'s?$", "", token.lower())
 
 
 @dataclass(frozen=True)
@@ -86,12 +93,12 @@ def content_words(
     tokens += _WORD.findall(question[last:])
     kept: list[tuple[str, int]] = []
     for index, token in enumerate(tokens):
-        word = re.sub(r"'s?$", "", token.lower())
+        word = _plain(token)
         leading = index == 0 and word in IMPERATIVES
-        if word and word not in FUNCTION_WORDS and not leading:
+        if _HAS_WORD.search(word) and word not in FUNCTION_WORDS and not leading:
             kept.append((word, abs(index - where) if anchor else 0))
     if focus is not None and focus.literal and not focus.names_relation:
-        for said in focus.text.split():
+        for said in map(_plain, focus.text.split()):
             found = [k for k, (word, _) in enumerate(kept) if word == said]
             if found:
                 del kept[found[0]]
@@ -104,13 +111,15 @@ def word_relevance(
     """(relations, words) evidence of each word for each relation: its cosine to the
     relation less `TYPE_SHARE` of its cosine to the nearest of `type_vectors` (types whose
     names say a kind) or of its mean cosine to all relations, whichever is larger (a word
-    near every relation says none in particular; it matters where no type has a name)."""
+    near every relation says none in particular; it matters where no type has a name).
+    Both matrices hold unit rows."""
     if not words:
         return np.zeros((len(relation_vectors), 0), dtype=np.float32)
     vectors = normalised(embedder.encode(list(words)))
-    to_relations = normalised(relation_vectors) @ vectors.T
-    nearest_type = (normalised(type_vectors) @ vectors.T).max(axis=0) if len(type_vectors) else 0.0
-    baseline = np.maximum(nearest_type, to_relations.mean(axis=0))
+    to_relations = relation_vectors @ vectors.T
+    baseline = to_relations.mean(axis=0)
+    if len(type_vectors):
+        baseline = np.maximum(baseline, (type_vectors @ vectors.T).max(axis=0))
     result: np.ndarray = to_relations - TYPE_SHARE * baseline
     return result
 
@@ -122,7 +131,9 @@ def step_evidence(
     distances: Sequence[int] = (),
 ) -> np.ndarray:
     """Per path, the best pairing of its first `MAX_STEPS` steps (`steps[p, k]`: relation
-    row of step k) with distinct words: the sum of the pairs' `relevance`, `UNSAID` for a
+    row of step k) with distinct words, each step's among its `MAX_STEPS` best (exact
+    without the order term; with it a fourth-best word in order is not tried): the sum of
+    the pairs' `relevance`, `UNSAID` for a
     step left without a word, `STEP_OFFSET` per step and, given the words' `distances`
     from the anchor, `IN_ORDER` for each next step said farther out (less for nearer)."""
     count = len(lengths)
@@ -137,7 +148,7 @@ def step_evidence(
     if len(distances):
         far[: len(distances)] = distances
     valid = np.arange(MAX_STEPS)[None, :] < length[:, None]
-    rows = np.where(valid, steps[:, :MAX_STEPS], 0)
+    rows = np.where(valid, steps, 0)
     best = np.full(count, -np.inf, dtype=np.float32)
     for choice in itertools.product(range(MAX_STEPS), repeat=MAX_STEPS):
         words = top[rows, choice]  # (count, MAX_STEPS): the word each step takes

@@ -320,8 +320,10 @@ def _candidates(
 
 
 def _initial_weights(dimension: int, hidden: int, scale_up: float) -> dict[str, torch.Tensor]:
-    """Trainable weights; the MLP starts silent, so training starts from the untrained
-    scorer with the cosine and answer terms `scale_up` times as strong."""
+    """Trainable weights; the MLP starts silent, so training starts from the cosine with
+    the answer terms' starting weights (`ANSWER_WEIGHTS`), `scale_up` times as strong (the
+    untrained scorer also weighs step evidence and half the length terms; a trained one
+    learns its own)."""
     import torch
 
     scale = dimension**-0.5
