@@ -306,8 +306,9 @@ class EncoderPlanner:
                     )
                 )
         joins: list[Hypothesis] = []
+        words = content_words(question, [m.span for m in mentions], focus)  # of any join
         for first, second in combinations(mentions, 2):
-            joins += self._joins(question, first, second, focus)
+            joins += self._joins(question, first, second, focus, words)
         if not self.joins_apart:
             found = sorted(singles + joins, key=lambda h: -h.score)
             return self._verified_first(found[:pool])
@@ -516,16 +517,23 @@ class EncoderPlanner:
         return vector
 
     def _joins(
-        self, question: str, first: Mention, second: Mention, focus: AnswerFocus | None = None
+        self,
+        question: str,
+        first: Mention,
+        second: Mention,
+        focus: AnswerFocus | None,
+        words: QuestionWords,
     ) -> list[Hypothesis]:
-        """Graphs where paths from two anchors meet at the answer variable."""
+        """Graphs where paths from two anchors meet at the answer variable; `words` may say
+        their steps."""
         if first.text == second.text:
             return []
         found: list[Hypothesis] = []
         for type_a in first.types:
             for type_b in second.types:
                 if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    found += self._join_pair(question, (first, type_a), (second, type_b), focus)
+                    pair = (first, type_a), (second, type_b)
+                    found += self._join_pair(question, *pair, focus, words)
         return found
 
     def _join_pair(
@@ -533,7 +541,8 @@ class EncoderPlanner:
         question: str,
         first: tuple[Mention, str],
         second: tuple[Mention, str],
-        focus: AnswerFocus | None = None,
+        focus: AnswerFocus | None,
+        words: QuestionWords,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
         masked = question
@@ -568,7 +577,6 @@ class EncoderPlanner:
         near_b = scorer.score(self._encode(local_b), set_b.vectors[rows_b])
         scores = (whole + near_a + near_b) / 3 + priors
         if scorer.evidence_weight:  # both paths' steps said by the question's words
-            words = content_words(question, [mention_a.span, mention_b.span], focus)
             steps, lengths = _joined_steps(set_a, rows_a, set_b, rows_b)
             scores += scorer.evidence_weight * step_evidence(
                 self._word_relevance(words.words), steps, lengths
