@@ -312,3 +312,15 @@ def test_stats_of_a_graph_never_loaded(settings: Settings) -> None:
     assert result.exit_code == 2
     assert "graph 'nosuchgraph' does not exist" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("name", ["kg~staging", "kg~load-claim"])
+def test_a_graph_named_like_a_loads_own_keys_is_refused(safe_home: Path, name: str) -> None:
+    # `<graph>~staging` and `<graph>~load-claim` belong to the loads of `<graph>`
+    result = CliRunner().invoke(
+        main,
+        ["load", str(SAMPLES / "movies.tsv"), "--format", "tsv", "--graph", name,
+         "--home", str(safe_home)],
+    )  # fmt: skip
+    assert result.exit_code != 0
+    assert name in result.output and "choose another --graph" in result.output

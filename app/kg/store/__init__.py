@@ -17,6 +17,16 @@ __all__ = ["EmbeddedServer", "GraphStore", "Neighbour", "Row", "open_store"]
 def open_store(settings: Settings) -> GraphStore:
     """Connect to the configured database, starting the embedded server when needed."""
     target = settings.db
+    scheme = urlparse(target).scheme
+    if target == "embedded" or scheme == "falkordb":
+        from app.kg.store.falkor import CLAIM_SUFFIX, STAGING_SUFFIX
+
+        for suffix in (STAGING_SUFFIX, CLAIM_SUFFIX):  # keys a load keeps beside the graph
+            if settings.graph.endswith(suffix):
+                raise ConfigError(
+                    f"graph name {settings.graph!r}: names ending in {suffix!r} are kept for "
+                    "the loads of the graph before it; choose another --graph"
+                )
     if target == "embedded":
         from falkordb import FalkorDB
 
@@ -26,7 +36,6 @@ def open_store(settings: Settings) -> GraphStore:
         status = server.start()
         client = FalkorDB(unix_socket_path=status.socket)
         return FalkorStore(client, settings.graph, settings.query_timeout_ms, status.socket)
-    scheme = urlparse(target).scheme
     if scheme == "falkordb":
         from falkordb import FalkorDB
 
