@@ -274,7 +274,6 @@ class EncoderPlanner:
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
-        self._relevance: tuple[tuple[str, ...], np.ndarray] = ((), np.zeros((0, 0)))
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -419,13 +418,9 @@ class EncoderPlanner:
         return step_evidence(relevance, paths.steps, paths.lengths, anchor.words.distances)
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
-        """`word_relevance` of the question's words (kept for the question's next anchor)."""
-        kept = self._relevance  # one read: another thread may replace it
-        if kept[0] == words and words:
-            return kept[1]
-        found = word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
-        self._relevance = (words, found)
-        return found
+        """`word_relevance` of `words` to this graph's relations (the embedder caches the
+        words' vectors, so each anchor of a question pays only the products)."""
+        return word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
         """The masked question as the scorer (or `scorer`) reads it: without the answer's
