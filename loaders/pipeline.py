@@ -186,25 +186,25 @@ def load_file(
 
         with timed("model"):
             dimension = embedder.dimension  # loads the model
-        with timed("prepare"):
-            if store.layout is not LOADED:
-                raise LoadError(
-                    f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
-                    "`safe load` never writes into it; load the file into another graph"
-                )
-            target = staging or store
-            if staging is not None:
-                staging.drop_graph()  # what a killed load left
-                if not options.replace:
-                    store.copy_to(staging)
-            elif options.replace:
-                store.drop_graph()
-            if bulk_files is not None and target.graph in target.graph_names():
-                bulk_files.discard()  # the graph appeared meanwhile, and was copied
-                bulk_files = None
-            if bulk_files is None:
-                _open_target(target, state)
+        if store.layout is not LOADED:
+            raise LoadError(
+                f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
+                "`safe load` never writes into it; load the file into another graph"
+            )
+        target = staging or store
         try:
+            with timed("prepare"):
+                if staging is not None:
+                    staging.drop_graph()  # what a killed load left
+                    if not options.replace:
+                        store.copy_to(staging)
+                elif options.replace:
+                    store.drop_graph()
+                if bulk_files is not None and target.graph in target.graph_names():
+                    bulk_files.discard()  # the graph appeared meanwhile, and was copied
+                    bulk_files = None
+                if bulk_files is None:
+                    _open_target(target, state)
             bulk = False
             if bulk_files is not None:
                 with timed("bulk"):

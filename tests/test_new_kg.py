@@ -18,7 +18,7 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
-from app.planners.answer_type import answer_focus
+from app.planners.answer_type import agent_types, answer_focus
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
@@ -137,6 +137,36 @@ def test_untrained_plans_reach_what_the_question_asks_for(
     best = planner.rank(question)[0]
     assert best.paths[0].hops == hops, best.graph.plan
     assert not {relation for _, relation, _ in best.graph.edges} & set(planner.catalog.twins)
+
+
+def test_an_agent_noun_names_the_type_whose_members_do_it(
+    football: tuple[Settings, GraphStore, SchemaCatalog],
+) -> None:
+    _, _, catalog = football
+    players = {
+        catalog.edges[i].source for i, e in enumerate(catalog.edges) if e.relation == "plays_for"
+    }
+    assert len(players) == 1
+    assert agent_types("players", catalog) == players  # "play" begins plays_for, plays_position
+    assert agent_types("player", catalog) == players
+    # a noun that names a relation's value, not who does it; a noun that is no agent's
+    assert agent_types("shirt number", catalog) == set()
+    assert agent_types("club", catalog) == set()
+    assert agent_types("position", catalog) == set()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which players play for clubs based in France ?",
+        "name a player at a club located in France ?",
+    ],
+)
+def test_the_answers_kind_said_as_an_agent_noun_ends_the_path_at_those_who_do_it(
+    planner: EncoderPlanner, question: str
+) -> None:
+    best = planner.rank(question)[0]
+    assert best.paths[0].hops == (("club_country", False), ("plays_for", False)), best.graph.plan
 
 
 def test_mentions_carry_no_trailing_space(planner: EncoderPlanner) -> None:

@@ -6,7 +6,9 @@ The focus is read from the question's words around its wh-word or imperative ("n
 "where" → place, "how old" → age). A type's profile is the mean embedding of a sample of
 its members' names, with its name's embedding when the type is named (an inferred type's
 name, `plays for target`, says nothing of what its members are): "club" is near the names
-of clubs even when no type says "club".
+of clubs even when no type says "club". A kind said as an agent noun ("players",
+"director") names a role its members' names cannot say; the relations whose names inflect
+its stem as a verb ("plays_for", "directed_by") say which type plays it (`agent_types`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
+from app.kg.wording import verbalise_relation
 
 WH_KINDS = {
     "who": "person",
@@ -51,6 +54,18 @@ BOUNDARY = frozenset(
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
+
+AGENT_FIT = 0.2
+"""Added to the fit of a type whose members do what the answer's kind names ("player":
+the ones who play; "director": who directed)."""
+AGENT_ENDINGS = ("er", "or")
+PASSIVE_ENDINGS = ("by",)
+"""A relation named `<verb> by` holds its doer as target (`directed_by`)."""
+VERB_ENDINGS = ("", "s", "es", "d", "ed", "en", "ten", "ing")
+"""How a relation's word may inflect the agent noun's stem ("plays", "directed", "written")."""
+MIN_STEM = 4
+MIN_AGENT_SHARE = 0.05
+"""Schema edges holding less of their relation's triples are typing accidents, not roles."""
 
 _WORD = re.compile(r"[\w'-]+|\?")
 
@@ -122,6 +137,38 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
 
 
+def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
+    """Types whose members do what `focus` names, when it is an agent noun ("players",
+    "director", "writer") whose stem begins a word of some relation's name that is not
+    the noun itself ("plays_for", "directed_by"; not "starred_actors" for "actors"):
+    the relation's source, or its target when the name is passive (`… by`)."""
+    words = focus.lower().split()
+    if not words:
+        return set()
+    noun = words[-1]
+    if noun.endswith("s") and len(noun) > 3:
+        noun = noun[:-1]  # "players" -> "player"
+    if not noun.endswith(AGENT_ENDINGS):
+        return set()
+    stem = noun[:-2]
+    stems = {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
+    stems = {s for s in stems if len(s) >= MIN_STEM}
+    found: set[str] = set()
+    for index, edge in enumerate(catalog.edges):
+        if edge.relation in catalog.twins:
+            continue  # the relation it mirrors is read instead
+        relation = verbalise_relation(edge.relation).split()
+        said = [w for w in relation for stem in stems if _inflects(w, stem)]
+        if said and catalog.edge_share[index] >= MIN_AGENT_SHARE:
+            found.add(edge.target if relation[-1] in PASSIVE_ENDINGS else edge.source)
+    return found
+
+
+def _inflects(word: str, stem: str) -> bool:
+    """Whether `word` is `stem` with a verb's ending ("plays" of "play")."""
+    return word.startswith(stem) and word[len(stem) :] in VERB_ENDINGS
+
+
 class AnswerTypes:
     """How well each schema type fits a question's answer focus (cosine of the focus's
     embedding and the type's profile); profiles are computed once per type."""
@@ -133,10 +180,13 @@ class AnswerTypes:
         self._profiles: dict[str, np.ndarray] = {}
 
     def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
-        """Each of `types`' fit to `focus`, in [-1, 1] (types may repeat: one per path)."""
+        """Each of `types`' fit to `focus`: its profile's cosine, plus `AGENT_FIT` for the
+        types doing what an agent noun names (`agent_types`); types may repeat (one per
+        path)."""
         vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
-        fits = {t: float(self.profile(t) @ vector) for t in kinds}
+        agents = agent_types(focus, self.catalog) if AGENT_FIT else set()
+        fits = {t: float(self.profile(t) @ vector) + AGENT_FIT * (t in agents) for t in kinds}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
 
     def profile(self, type_: str) -> np.ndarray:
