@@ -192,6 +192,7 @@ def load_file(
                 "`safe load` never writes into it; load the file into another graph"
             )
         target = staging or store
+        prepared = False  # till then a graph loaded in place is as it was (unless replaced)
         try:
             with timed("prepare"):
                 if staging is not None:
@@ -205,6 +206,7 @@ def load_file(
                     bulk_files = None
                 if bulk_files is None:
                     _open_target(target, state)
+            prepared = True
             bulk = False
             if bulk_files is not None:
                 with timed("bulk"):
@@ -291,7 +293,7 @@ def load_file(
             if staging is not None:  # the graph is as it was; the half-built copy goes
                 with suppress(Exception):
                     staging.drop_graph()
-            elif isinstance(exc, Exception):
+            elif isinstance(exc, Exception) and (prepared or options.replace):
                 _mark_failed(store, path, next(reversed(timed.laps)), exc)
             raise
     finally:

@@ -12,8 +12,12 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
+from app.kg.catalog import CatalogEdge, SchemaCatalog
 from app.kg.embeddings import Embedder
+from app.kg.schema_graph import schema_edge_text, type_text
 from app.kg.store import EmbeddedServer, GraphStore, open_store
+from app.kg.type_distances import compute_type_distances
+from app.kg.wording import verbalise_relation
 from loaders.pipeline import LoadOptions, LoadReport, load_file
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -54,3 +58,25 @@ def load_sample(store: GraphStore, embedder: Embedder, cache_dir: Path) -> LoadR
     """Load the shipped sample KG (movies.tsv with its types file) into `store`, replacing it."""
     options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
     return load_file(store, embedder, SAMPLES / "movies.tsv", options, cache_dir)
+
+
+def make_catalog(
+    embedder: Embedder, schema: list[tuple[str, str, str]], support: dict[int, int] | None = None
+) -> SchemaCatalog:
+    """A schema catalog of `schema`'s (source, relation, target) edges, each of support 1
+    unless `support` (by edge index) says otherwise."""
+    types = sorted({t for s, _, o in schema for t in (s, o)})
+    relations = sorted({r for _, r, _ in schema})
+    return SchemaCatalog(
+        types=types,
+        type_vectors=embedder.encode([type_text(t) for t in types]),
+        type_support=dict.fromkeys(types, 1),
+        relations=relations,
+        relation_texts={r: verbalise_relation(r) for r in relations},
+        relation_vectors=embedder.encode([verbalise_relation(r) for r in relations]),
+        edges=[
+            CatalogEdge(s, r, o, (support or {}).get(i, 1)) for i, (s, r, o) in enumerate(schema)
+        ],
+        edge_vectors=embedder.encode([schema_edge_text(s, r, o) for s, r, o in schema]),
+        distances=compute_type_distances(types, [(s, o) for s, _, o in schema]),
+    )

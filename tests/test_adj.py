@@ -9,11 +9,8 @@ import random
 import numpy as np
 import pytest
 
-from app.kg.catalog import CatalogEdge, SchemaCatalog
+from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
-from app.kg.schema_graph import schema_edge_text, type_text
-from app.kg.type_distances import compute_type_distances
-from app.kg.wording import verbalise_relation
 from app.query_graph import EntityCandidate, PseudoQueryGraph
 from app.safe.adj import (
     ADJOptions,
@@ -27,6 +24,8 @@ from app.safe.adj import (
     pseudo_texts,
 )
 
+from conftest import make_catalog
+
 SCHEMA = [
     ("movie", "directed_by", "person"),
     ("movie", "written_by", "person"),
@@ -35,26 +34,6 @@ SCHEMA = [
     ("person", "born_in", "city"),
     ("city", "located_in", "country"),
 ]
-
-
-def make_catalog(
-    embedder: Embedder, schema: list[tuple[str, str, str]], support: dict[int, int] | None = None
-) -> SchemaCatalog:
-    types = sorted({t for s, _, o in schema for t in (s, o)})
-    relations = sorted({r for _, r, _ in schema})
-    return SchemaCatalog(
-        types=types,
-        type_vectors=embedder.encode([type_text(t) for t in types]),
-        type_support=dict.fromkeys(types, 1),
-        relations=relations,
-        relation_texts={r: verbalise_relation(r) for r in relations},
-        relation_vectors=embedder.encode([verbalise_relation(r) for r in relations]),
-        edges=[
-            CatalogEdge(s, r, o, (support or {}).get(i, 1)) for i, (s, r, o) in enumerate(schema)
-        ],
-        edge_vectors=embedder.encode([schema_edge_text(s, r, o) for s, r, o in schema]),
-        distances=compute_type_distances(types, [(s, o) for s, _, o in schema]),
-    )
 
 
 @pytest.fixture(scope="module")

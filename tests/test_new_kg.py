@@ -18,7 +18,7 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
-from app.planners.answer_type import agent_types, answer_focus
+from app.planners.answer_type import agent_types, answer_focus, value_relations
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
@@ -153,6 +153,29 @@ def test_an_agent_noun_names_the_type_whose_members_do_it(
     assert agent_types("shirt number", catalog) == set()
     assert agent_types("club", catalog) == set()
     assert agent_types("position", catalog) == set()
+
+
+def test_a_relation_named_after_its_value_is_found_by_that_name(
+    football: tuple[Settings, GraphStore, SchemaCatalog],
+) -> None:
+    _, _, catalog = football
+    assert value_relations("number", catalog) == {"shirt_number"}
+    assert value_relations("shirt numbers", catalog) == {"shirt_number"}
+    assert value_relations("country", catalog) == {"club_country"}  # "club" names its source
+    assert value_relations("club", catalog) == set()
+    assert value_relations("citizen", catalog) == set()  # said of its source: `citizen_of`
+    assert value_relations("", catalog) == set()
+
+
+def test_ages_and_shirt_numbers_of_one_type_are_told_apart_by_the_relations_name(
+    planner: EncoderPlanner,
+) -> None:
+    ends = {e.relation: e.target for e in planner.catalog.edges}
+    assert ends["age"] == ends["shirt_number"]  # numbers both: the end's fit cannot tell
+    best = planner.rank("what number is Aron Ibsen ?")[0]
+    assert best.paths[0].hops == (("shirt_number", True),), best.graph.plan
+    best = planner.rank("how old is Aron Ibsen ?")[0]
+    assert best.paths[0].hops == (("age", True),), best.graph.plan
 
 
 @pytest.mark.parametrize(

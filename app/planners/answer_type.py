@@ -24,7 +24,7 @@ from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
-from app.kg.wording import verbalise_relation
+from app.kg.wording import role_text, verbalise_relation
 
 WH_KINDS = {
     "who": "person",
@@ -59,13 +59,22 @@ AGENT_FIT = 0.2
 """Added to the fit of a type whose members do what the answer's kind names ("player":
 the ones who play; "director": who directed)."""
 AGENT_ENDINGS = ("er", "or")
-PASSIVE_ENDINGS = ("by",)
+PASSIVE_MARKERS = ("by",)
 """A relation named `<verb> by` holds its doer as target (`directed_by`)."""
 VERB_ENDINGS = ("", "s", "es", "d", "ed", "en", "ten", "ing")
 """How a relation's word may inflect the agent noun's stem ("plays", "directed", "written")."""
+PARTICIPLE_ENDINGS = ("d", "ed", "en", "ten")
+INVERSE_WORDS = ("inverse", "reverse")
+"""A relation name ending so is read from its target (`plays_for_inverse`)."""
 MIN_STEM = 4
 MIN_AGENT_SHARE = 0.05
 """Schema edges holding less of their relation's triples are typing accidents, not roles."""
+
+VALUE_FIT = 0.2
+"""Added to the fit of a path whose last step reads a relation named after what the
+answer's kind names ("what number": `shirt_number`, not `age`, both to the same numbers)."""
+PARTICLES = frozenset({"of", "by", "in", "for", "at", "to", "from", "with", "on", "as", "into"})
+"""A relation name ending in one is said of its source (`citizen_of`, `plays_for`)."""
 
 _WORD = re.compile(r"[\w'-]+|\?")
 
@@ -139,29 +148,71 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
 
 def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     """Types whose members do what `focus` names, when it is an agent noun ("players",
-    "director", "writer") whose stem begins a word of some relation's name that is not
-    the noun itself ("plays_for", "directed_by"; not "starred_actors" for "actors"):
-    the relation's source, or its target when the name is passive (`… by`)."""
+    "director", "writer") whose stem, inflected as a verb, is a word of some relation's
+    name ("plays_for", "directed_by"; not "starred_actors" for "actors"): the relation's
+    source, or its target when the verb is passive (`… by`) or the name says it is read
+    backwards (`… inverse`)."""
     words = focus.lower().split()
     if not words:
         return set()
-    noun = words[-1]
-    if noun.endswith("s") and len(noun) > 3:
-        noun = noun[:-1]  # "players" -> "player"
+    noun = _singular(words[-1])
     if not noun.endswith(AGENT_ENDINGS):
         return set()
     stem = noun[:-2]
     stems = {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
     stems = {s for s in stems if len(s) >= MIN_STEM}
     found: set[str] = set()
-    for index, edge in enumerate(catalog.edges):
-        if edge.relation in catalog.twins:
-            continue  # the relation it mirrors is read instead
-        relation = verbalise_relation(edge.relation).split()
-        said = [w for w in relation for stem in stems if _inflects(w, stem)]
-        if said and catalog.edge_share[index] >= MIN_AGENT_SHARE:
-            found.add(edge.target if relation[-1] in PASSIVE_ENDINGS else edge.source)
+    for index, edge in enumerate(catalog.edges if stems else ()):
+        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
+            continue  # a twin's mirror is read instead; a rare edge is a typing accident
+        held_as_target = _doer_held_as_target(verbalise_relation(edge.relation).split(), stems)
+        if held_as_target is not None:
+            found.add(edge.target if held_as_target else edge.source)
     return found
+
+
+def _doer_held_as_target(name: list[str], stems: set[str]) -> bool | None:
+    """Whether a relation named `name` holds the doer of the stems' verb as its target
+    (True: "directed by"), as its source (False: "plays for", "directed"), or names no
+    doer (None: "written in" says where; "has engine" has the stem as a noun)."""
+    backwards = bool(name) and name[-1] in INVERSE_WORDS
+    for position, word in enumerate(name):
+        ending = next((word[len(s) :] for s in stems if _inflects(word, s)), None)
+        if ending is None or (not ending and position > 0):
+            continue  # a bare stem is a verb only where the name begins
+        after = name[position + 1] if position + 1 < len(name) else ""
+        if after in PASSIVE_MARKERS:
+            return not backwards
+        if ending in PARTICIPLE_ENDINGS and after in PARTICLES:
+            return None
+        return backwards
+    return None
+
+
+def value_relations(focus: str, catalog: SchemaCatalog) -> set[str]:
+    """Relations named after the value they hold, when `focus` names it: the noun heading
+    the name is the focus's last word ("number" of `shirt_number`, "genre" of
+    `has_genre`, "place" of `place_of_birth`); a name ending in a particle heads none."""
+    words = focus.lower().split()
+    if not words:
+        return set()
+    noun = _singular(words[-1])
+    found = set()
+    for relation in catalog.relations:
+        if relation in catalog.twins:
+            continue
+        name = role_text(relation).split()
+        if not name or name[-1] in PARTICLES:
+            continue
+        head = name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
+        if _singular(head) == noun:
+            found.add(relation)
+    return found
+
+
+def _singular(noun: str) -> str:
+    """`noun` without a plural's "s" ("players" -> "player"; "class" stays)."""
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
 
 
 def _inflects(word: str, stem: str) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -31,7 +31,13 @@ from app.kg.embeddings import Embedder, normalised
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
-from app.planners.answer_type import AnswerFocus, AnswerTypes, answer_focus
+from app.planners.answer_type import (
+    VALUE_FIT,
+    AnswerFocus,
+    AnswerTypes,
+    answer_focus,
+    value_relations,
+)
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
@@ -452,9 +458,16 @@ class EncoderPlanner:
         if focus is not None:
             if named_fit or not focus.names_relation:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
+                features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
+
+    def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
+        """1 for each path whose last step reads, forward, a relation named after the value
+        `focus` names (`value_relations`), else 0."""
+        named = {(relation, True) for relation in value_relations(focus.text, self.catalog)}
+        return np.asarray([path.hops[-1] in named for path in paths], dtype=np.float32)
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""
@@ -578,7 +591,9 @@ class EncoderPlanner:
             )
         if focus and not focus.names_relation:  # said in the question (as in score_paths)
             ends = [paths_a[i].types[-1] for i, _ in pairs]
-            scores += scorer.answer_weights[0] * self.answer_types.fit(focus.text, ends)
+            fits = self.answer_types.fit(focus.text, ends)
+            fits += VALUE_FIT * self._names_value(focus, [paths_a[i] for i, _ in pairs])
+            scores += scorer.answer_weights[0] * fits
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
