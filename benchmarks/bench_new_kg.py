@@ -1,10 +1,12 @@
 """Benchmark a KG nobody here tuned on, asked as a new user would on day one: no LLM, no
-training questions. The football KG of `football_kg.py` (made up from a seed, relations
-stored as `r` / `r_inverse` twins, no types file) is loaded with `safe load`'s pipeline
-and asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with
-per-question latency.
+training questions. A KG of our own, made up from a seed and loaded with `safe load`'s
+pipeline, no types file: the football KG of `football_kg.py` (relations stored as `r` /
+`r_inverse` twins) or the library KG of `library_kg.py` (Neo4j-style names, no twins,
+written after the football KG's rules to check them). Asked through the encoder planner:
+Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
-    python benchmarks/bench_new_kg.py [--home DIR] [--seed 7] [--json reports/new_kg.json]
+    python benchmarks/bench_new_kg.py [--kg football|library] [--home DIR] [--seed N]
+        [--json reports/new_kg.json]
 """
 
 from __future__ import annotations
@@ -23,17 +25,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
+from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path)
-    parser.add_argument("--seed", type=int, default=7, help="the KG's seed")
-    parser.add_argument("--players", type=int, default=150)
+    parser.add_argument("--kg", choices=("football", "library"), default="football")
+    parser.add_argument("--seed", type=int, help="the KG's seed (football 7, library 3)")
+    parser.add_argument("--players", type=int, default=150, help="the football KG's")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the graph afterwards")
     parser.add_argument(
-        "--untrained", action="store_true", help="not the shipped general path scorer"
+        "--untrained", action="store_true", help="untrained, even if the graph has a scorer"
     )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
@@ -44,7 +48,14 @@ def main() -> int:
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-newkg-", dir="/tmp"))
     embedder = Embedder()
-    loaded = load_football(home, args.seed, args.players, embedder)
+    if args.kg == "football":
+        seed = 7 if args.seed is None else args.seed
+        loaded = load_football(home, seed, args.players, embedder)
+        asked = football_questions(loaded.kg)
+    else:
+        seed = 3 if args.seed is None else args.seed
+        loaded = load_library(home, seed, embedder)
+        asked = library_questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
@@ -52,7 +63,7 @@ def main() -> int:
     )  # fmt: skip
     by_kind: dict[str, list[tuple[bool, float]]] = {}
     misses = []
-    for question in football_questions(kg):
+    for question in asked:
         started = time.perf_counter()
         answers = qa.ask(question.text).answers
         seconds = time.perf_counter() - started
@@ -60,7 +71,7 @@ def main() -> int:
         by_kind.setdefault(question.kind, []).append((ok, seconds))
         if not ok:
             misses.append(f"{question.kind}: {question.text} -> {answers[:3]}")
-    figures: dict[str, object] = {"kg": f"football, seed {args.seed}, {len(kg.triples)} triples"}
+    figures: dict[str, object] = {"kg": f"{args.kg}, seed {seed}, {len(kg.triples)} triples"}
     if isinstance(qa.planner, EncoderPlanner):
         figures["path_scorer"] = scorer_kind(qa.planner.scorer)
         print("path scorer:", figures["path_scorer"])

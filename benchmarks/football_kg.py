@@ -1,22 +1,20 @@
 """A football KG of our own, made up from a seed, with questions a new user would ask of it.
 
 Players, clubs, countries, positions, ages and shirt numbers, every relation stored twice
-(`r` and `r_inverse`), no types file: the shape a user's own KG often has and nothing
-here was tuned on. Questions come in several wordings per relation, lower case with a
-space before the question mark, by kind: 1-hop, 2-hop and two anchors.
+(`r` and `r_inverse`), no types file: the shape a user's own KG often has. Questions come
+in several wordings per relation (`made_up_kg.Wordings`).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question, Wordings, load_kg, questions
+
 if TYPE_CHECKING:
-    from app.config import Settings
     from app.kg.embeddings import Embedder
-    from app.kg.store import GraphStore
 
 FIRST = [
     "Aron",
@@ -92,7 +90,7 @@ COUNTRIES = [
 POSITIONS = ("Goalkeeper", "Defender", "Midfielder", "Forward")
 
 RELATIONS = ("plays_for", "citizen_of", "plays_position", "age", "shirt_number", "club_country")
-WORDINGS: dict[tuple[str, bool], tuple[str, ...]] = {
+ONE_HOP: dict[tuple[str, bool], tuple[str, ...]] = {
     # (relation, asked from its head?) -> wordings; {x} is the anchor
     ("plays_for", True): (
         "which club does {x} play for ?",
@@ -160,40 +158,10 @@ TWO_ANCHOR: tuple[tuple[tuple[str, bool], tuple[str, bool], tuple[str, ...]], ..
 )  # fmt: skip
 
 
-@dataclass(frozen=True)
-class Question:
-    """A question, its kind and its gold answers (entity names)."""
-
-    text: str
-    kind: str
-    answers: frozenset[str]
-
-    def answered_by(self, answers: list[str]) -> bool:
-        """Whether the first of `answers` is a gold one (Hits@1)."""
-        return bool(answers) and answers[0] in self.answers
+FOOTBALL = Wordings(ONE_HOP, TWO_HOP, TWO_ANCHOR)
 
 
-@dataclass
-class FootballKG:
-    """The triples (each stored twice) and, per (relation, forward?), each entity's
-    neighbours."""
-
-    triples: list[tuple[str, str, str]]
-    step: dict[tuple[str, bool], dict[str, set[str]]]
-
-    def write(self, path: Path) -> None:
-        """The triples as a tab-separated file."""
-        path.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in self.triples), encoding="utf-8")
-
-    def walk(self, start: str, hops: tuple[tuple[str, bool], ...]) -> set[str]:
-        """The entities `hops` reach from `start` (each step never returns to start)."""
-        here = {start}
-        for hop in hops:
-            here = {n for e in here for n in self.step[hop].get(e, ()) if n != start}
-        return here
-
-
-def football_kg(players: int = 150, seed: int = 7) -> FootballKG:
+def football_kg(players: int = 150, seed: int = 7) -> MadeUpKG:
     """A made-up league: players with a club, country, position, age and shirt number."""
     rng = random.Random(seed)
     facts: list[tuple[str, str, str]] = []
@@ -208,69 +176,15 @@ def football_kg(players: int = 150, seed: int = 7) -> FootballKG:
                   (name, "age", str(rng.randint(18, 36))),
                   (name, "shirt_number", str(rng.randint(1, 40)))]  # fmt: skip
     facts += [(club, "club_country", country) for club, country in CLUBS.items()]
-    step: dict[tuple[str, bool], dict[str, set[str]]] = {}
-    triples = []
-    for head, relation, tail in facts:
-        triples += [(head, relation, tail), (tail, f"{relation}_inverse", head)]
-        step.setdefault((relation, True), {}).setdefault(head, set()).add(tail)
-        step.setdefault((relation, False), {}).setdefault(tail, set()).add(head)
-    return FootballKG(triples, step)
+    return MadeUpKG.of(facts, twins="_inverse")
 
 
-def football_questions(kg: FootballKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
+def football_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
     """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    rng = random.Random(seed)
-    found: list[Question] = []
-
-    def anchors(hop: tuple[str, bool]) -> list[str]:
-        return sorted(kg.step[hop])
-
-    for hop, wordings in WORDINGS.items():
-        for wording in wordings:
-            for x in rng.sample(anchors(hop), min(per_wording, len(anchors(hop)))):
-                gold = kg.walk(x, (hop,))
-                found.append(Question(wording.format(x=x), "1-hop", frozenset(gold)))
-    for hops, wordings in TWO_HOP.items():
-        for wording in wordings:
-            for x in rng.sample(anchors(hops[0]), min(per_wording, len(anchors(hops[0])))):
-                gold = kg.walk(x, hops)
-                if gold:
-                    found.append(Question(wording.format(x=x), "2-hop", frozenset(gold)))
-    for first, second, wordings in TWO_ANCHOR:
-        pairs = sorted(
-            (x, y)
-            for x in kg.step[first]
-            for y in kg.step[second]
-            if kg.step[first][x] & kg.step[second][y]
-        )
-        for wording in wordings:
-            for x, y in rng.sample(pairs, min(per_wording, len(pairs))):
-                gold = kg.step[first][x] & kg.step[second][y]
-                found.append(Question(wording.format(x=x, y=y), "two-anchor", frozenset(gold)))
-    return found
+    return questions(kg, FOOTBALL, per_wording, seed)
 
 
-def load_football(home: Path, seed: int, players: int, embedder: Embedder) -> LoadedFootball:
+def load_football(home: Path, seed: int, players: int, embedder: Embedder) -> LoadedKG:
     """The football KG of `seed` written under `home` and loaded (replacing any graph of
     that name) into the embedded store there, graph `football<seed>`."""
-    from app.config import Settings
-    from app.kg.store import open_store
-    from loaders.pipeline import LoadOptions, load_file
-
-    settings = Settings(db="embedded", graph=f"football{seed}", home=home)
-    kg = football_kg(players, seed)
-    source = home / f"football{seed}.tsv"
-    home.mkdir(parents=True, exist_ok=True)
-    kg.write(source)
-    store = open_store(settings)
-    load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
-    return LoadedFootball(kg, settings, store)
-
-
-@dataclass
-class LoadedFootball:
-    """A football KG, the settings of the graph it is loaded in, and an open store."""
-
-    kg: FootballKG
-    settings: Settings
-    store: GraphStore
+    return load_kg(home, f"football{seed}", football_kg(players, seed), embedder)

@@ -465,9 +465,20 @@ class EncoderPlanner:
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
         """1 for each path whose last step reads, forward, a relation named after the value
-        `focus` names (`value_relations`), else 0."""
+        `focus` names (`value_relations`) and that no shorter path reaches its end type
+        ("what number": shirt numbers, not ages; "which country is X from": not the country
+        of X's club), else 0."""
         named = {(relation, True) for relation in value_relations(focus.text, self.catalog)}
-        return np.asarray([path.hops[-1] in named for path in paths], dtype=np.float32)
+        if not named:
+            return np.zeros(len(paths), dtype=np.float32)
+        fewest: dict[str, int] = {}
+        for path in paths:
+            end = path.types[-1]
+            fewest[end] = min(len(path.hops), fewest.get(end, len(path.hops)))
+        return np.asarray(
+            [p.hops[-1] in named and len(p.hops) == fewest[p.types[-1]] for p in paths],
+            dtype=np.float32,
+        )
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""
