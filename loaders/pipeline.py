@@ -324,14 +324,15 @@ def load_file(
 
 def _open_target(target: GraphStore, state: dict[str, Any], wait: bool = False) -> None:
     """Ready the graph a load writes: its property indexes (with `wait`, built over the
-    data already there before it goes on), its vector indexes dropped where rewrites are
-    not tracked (they are rebuilt after), its state `loading`."""
+    data already there before it goes on), its state `loading`, then its vector indexes
+    dropped where rewrites are not tracked (they are rebuilt after; a graph whose load
+    stops here says it did not finish)."""
     target.ensure_property_indexes()
     if wait:
         _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
+    set_load_state(target, status="loading", **state)
     if not target.dialect.vector_index_tracks_rewrites:
         target.drop_vector_indexes()
-    set_load_state(target, status="loading", **state)
 
 
 def _create_in_bulk(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.kg.embeddings import Embedder
-from app.planners.answer_type import agent_types, value_relations
+from app.planners.answer_type import AnswerFocus, agent_types, value_relations, value_steps
 
 from conftest import make_catalog
 
@@ -22,6 +22,9 @@ from conftest import make_catalog
         ([("book", "written_by", "person"), ("book", "written_in", "language")], "writers",
          {"person"}),  # a participle before "in" says where, not who
         ([("movie", "produced_in", "country")], "producers", set()),
+        ([("player", "played_for", "club")], "players", {"player"}),  # active, past
+        ([("book", "written_by", "person"), ("person", "wrote", "book")], "writers",
+         {"person"}),  # a relation and its twin say the same
         ([("car", "has_engine", "engine")], "engineers", set()),  # a noun, not a verb
         ([("movie", "starred_actors", "person")], "actors", set()),  # stem too short to tell
         ([("player", "plays_for", "club")], "club", set()),
@@ -46,20 +49,39 @@ def test_an_edge_holding_few_of_its_relations_triples_plays_no_role(embedder: Em
 @pytest.mark.parametrize(
     ("focus", "relations"),
     [
-        ("place", {"place_of_birth"}),
-        ("genres", {"has_genre"}),
-        ("citizen", set()),  # `citizen_of` is said of its source
-        ("country", set()),
-        ("birth", set()),  # "place" heads `place_of_birth`
-        ("", set()),
+        (AnswerFocus("place"), {"place_of_birth"}),
+        (AnswerFocus("genres"), {"has_genre"}),
+        (AnswerFocus("which countries"), {"club_country"}),
+        (AnswerFocus("citizen"), set()),  # `citizen_of` is said of its source
+        (AnswerFocus("birth"), set()),  # "place" heads `place_of_birth`
+        (AnswerFocus("year genre"), {"has_genre"}),  # the question's own words: the last
+        (AnswerFocus("date year time", literal=False), {"release_year"}),  # "when"
+        (AnswerFocus(""), set()),
     ],
 )
 def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
-    embedder: Embedder, focus: str, relations: set[str]
+    embedder: Embedder, focus: AnswerFocus, relations: set[str]
 ) -> None:
     schema = [
         ("person", "place_of_birth", "city"),
         ("person", "citizen_of", "country"),
+        ("club", "club_country", "country"),
         ("movie", "has_genre", "genre"),
+        ("movie", "release_year", "year"),
+        ("genre", "genre_of", "movie"),
     ]
     assert value_relations(focus, make_catalog(embedder, schema)) == relations
+
+
+def test_a_value_named_step_counts_where_no_shorter_path_says_the_type_otherwise() -> None:
+    named = {("shirt_number", True), ("club_country", True), ("has_genre", True)}
+    paths = [
+        (("shirt_number", True), "number", 1),  # beside age, to the same numbers: it counts
+        (("age", True), "number", 1),
+        (("citizen_of", True), "country", 1),
+        (("club_country", True), "country", 2),  # a shorter path says the country otherwise
+        (("has_genre", True), "genre", 1),
+        (("has_genre", True), "genre", 3),  # the genres of the films by its writer: alike
+    ]
+    assert value_steps(paths, named).tolist() == [1, 0, 0, 0, 1, 1]
+    assert value_steps([], named).tolist() == []

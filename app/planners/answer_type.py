@@ -64,6 +64,9 @@ PASSIVE_MARKERS = ("by",)
 VERB_ENDINGS = ("", "s", "es", "d", "ed", "en", "ten", "ing")
 """How a relation's word may inflect the agent noun's stem ("plays", "directed", "written")."""
 PARTICIPLE_ENDINGS = ("d", "ed", "en", "ten")
+PLACE_PARTICLES = frozenset({"in", "at", "on", "into", "during"})
+"""A participle before one says where or when a thing was done (`written_in`), not who
+did it; before another it may be active (`played_for`)."""
 INVERSE_WORDS = ("inverse", "reverse")
 """A relation name ending so is read from its target (`plays_for_inverse`)."""
 MIN_STEM = 4
@@ -163,8 +166,8 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     stems = {s for s in stems if len(s) >= MIN_STEM}
     found: set[str] = set()
     for index, edge in enumerate(catalog.edges if stems else ()):
-        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
-            continue  # a twin's mirror is read instead; a rare edge is a typing accident
+        if catalog.edge_share[index] < MIN_AGENT_SHARE:
+            continue  # a typing accident, not a role
         held_as_target = _doer_held_as_target(verbalise_relation(edge.relation).split(), stems)
         if held_as_target is not None:
             found.add(edge.target if held_as_target else edge.source)
@@ -174,7 +177,8 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
 def _doer_held_as_target(name: list[str], stems: set[str]) -> bool | None:
     """Whether a relation named `name` holds the doer of the stems' verb as its target
     (True: "directed by"), as its source (False: "plays for", "directed"), or names no
-    doer (None: "written in" says where; "has engine" has the stem as a noun)."""
+    doer (None: "written in" says where; "has engine" has the stem as a noun); a twin
+    (`plays_for_inverse`) says the same of the same types."""
     backwards = bool(name) and name[-1] in INVERSE_WORDS
     for position, word in enumerate(name):
         ending = next((word[len(s) :] for s in stems if _inflects(word, s)), None)
@@ -183,36 +187,69 @@ def _doer_held_as_target(name: list[str], stems: set[str]) -> bool | None:
         after = name[position + 1] if position + 1 < len(name) else ""
         if after in PASSIVE_MARKERS:
             return not backwards
-        if ending in PARTICIPLE_ENDINGS and after in PARTICLES:
+        if ending in PARTICIPLE_ENDINGS and after in PLACE_PARTICLES:
             return None
         return backwards
     return None
 
 
-def value_relations(focus: str, catalog: SchemaCatalog) -> set[str]:
+def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     """Relations named after the value they hold, when `focus` names it: the noun heading
-    the name is the focus's last word ("number" of `shirt_number`, "genre" of
-    `has_genre`, "place" of `place_of_birth`); a name ending in a particle heads none."""
-    words = focus.lower().split()
-    if not words:
-        return set()
-    noun = _singular(words[-1])
+    the name ("number" of `shirt_number`, "genre" of `has_genre`, "place" of
+    `place_of_birth`; none for a name ending in a particle or `inverse`) is the focus's
+    last word, or any of a kind's words ("when": date, year or time). Twins are included:
+    the planner walks their mirror backwards (`SchemaCatalog.walked`)."""
+    words = focus.text.lower().split()
+    said = words if not focus.literal else words[-1:]
+    nouns = {form for word in said for form in _noun_forms(word)}
     found = set()
     for relation in catalog.relations:
-        if relation in catalog.twins:
-            continue
         name = role_text(relation).split()
-        if not name or name[-1] in PARTICLES:
-            continue
+        if not name or name[-1] in PARTICLES or name[-1] in INVERSE_WORDS:
+            continue  # said of its source; or a mirror, whose value its relation names
         head = name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
-        if _singular(head) == noun:
+        if _noun_forms(head) & nouns:
             found.add(relation)
     return found
+
+
+def value_steps(
+    paths: Sequence[tuple[tuple[str, bool], str, int]], named: set[tuple[str, bool]]
+) -> np.ndarray:
+    """1 for each path, given as (last step, end type, steps), whose last step is one of
+    `named` (a value-named relation read forward), unless a shorter path to the same type
+    ends in a step that is not ("which country is X from": `citizen_of`, not the country
+    of X's club, `club_country`), else 0. Paths to one type through several value-named
+    relations, or of one length, keep it alike (the genres of a film, or of the films by
+    its writer)."""
+    says = [step in named for step, _, _ in paths]
+    plain: dict[str, int] = {}
+    for (_, end, length), said in zip(paths, says, strict=True):
+        if not said:
+            plain[end] = min(length, plain.get(end, length))
+    return np.asarray(
+        [
+            said and length <= plain.get(end, length)
+            for (_, end, length), said in zip(paths, says, strict=True)
+        ],
+        dtype=np.float32,
+    )
 
 
 def _singular(noun: str) -> str:
     """`noun` without a plural's "s" ("players" -> "player"; "class" stays)."""
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
+
+
+def _noun_forms(noun: str) -> set[str]:
+    """`noun` and what it is if plural ("countries": "country", "addresses": "address");
+    two nouns are one where their forms meet."""
+    forms = {noun, _singular(noun)}
+    if noun.endswith("es"):
+        forms.add(noun[:-2])
+    if noun.endswith("ies"):
+        forms.add(noun[:-3] + "y")
+    return forms
 
 
 def _inflects(word: str, stem: str) -> bool:
@@ -229,6 +266,7 @@ class AnswerTypes:
         self.catalog = catalog
         self.embedder = embedder
         self._profiles: dict[str, np.ndarray] = {}
+        self._agents: dict[str, set[str]] = {}
 
     def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """Each of `types`' fit to `focus`: its profile's cosine, plus `AGENT_FIT` for the
@@ -236,7 +274,9 @@ class AnswerTypes:
         path)."""
         vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
-        agents = agent_types(focus, self.catalog) if AGENT_FIT else set()
+        if focus not in self._agents:
+            self._agents[focus] = agent_types(focus, self.catalog) if AGENT_FIT else set()
+        agents = self._agents[focus]
         fits = {t: float(self.profile(t) @ vector) + AGENT_FIT * (t in agents) for t in kinds}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
 

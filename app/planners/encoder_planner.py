@@ -37,6 +37,7 @@ from app.planners.answer_type import (
     AnswerTypes,
     answer_focus,
     value_relations,
+    value_steps,
 )
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
@@ -276,6 +277,7 @@ class EncoderPlanner:
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
+        self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
@@ -464,21 +466,16 @@ class EncoderPlanner:
         return features
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
-        """1 for each path whose last step reads, forward, a relation named after the value
-        `focus` names (`value_relations`) and that no shorter path reaches its end type
-        ("what number": shirt numbers, not ages; "which country is X from": not the country
-        of X's club), else 0."""
-        named = {(relation, True) for relation in value_relations(focus.text, self.catalog)}
-        if not named:
+        """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
+        after the value `focus` names (`value_relations`), else 0."""
+        key = (focus.text, focus.literal)
+        if key not in self._value_hops:
+            named = value_relations(focus, self.catalog)
+            self._value_hops[key] = {self.catalog.walked((r, True)) for r in named}
+        named_hops = self._value_hops[key]
+        if not named_hops:
             return np.zeros(len(paths), dtype=np.float32)
-        fewest: dict[str, int] = {}
-        for path in paths:
-            end = path.types[-1]
-            fewest[end] = min(len(path.hops), fewest.get(end, len(path.hops)))
-        return np.asarray(
-            [p.hops[-1] in named and len(p.hops) == fewest[p.types[-1]] for p in paths],
-            dtype=np.float32,
-        )
+        return value_steps([(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops)
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""
@@ -603,7 +600,10 @@ class EncoderPlanner:
         if focus and not focus.names_relation:  # said in the question (as in score_paths)
             ends = [paths_a[i].types[-1] for i, _ in pairs]
             fits = self.answer_types.fit(focus.text, ends)
-            fits += VALUE_FIT * self._names_value(focus, [paths_a[i] for i, _ in pairs])
+            fits += VALUE_FIT * np.maximum(
+                self._names_value(focus, [paths_a[i] for i, _ in pairs]),
+                self._names_value(focus, [paths_b[j] for _, j in pairs]),
+            )
             scores += scorer.answer_weights[0] * fits
         bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
