@@ -73,7 +73,7 @@ def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
     assert value_relations(focus, make_catalog(embedder, schema)) == relations
 
 
-def test_a_value_named_step_counts_where_no_shorter_path_says_the_type_otherwise() -> None:
+def test_a_value_named_step_counts_unless_another_reaches_its_type_sooner() -> None:
     named = {("shirt_number", True), ("club_country", True), ("has_genre", True)}
     paths = [
         (("shirt_number", True), "number", 1),  # beside age, to the same numbers: it counts
@@ -82,6 +82,7 @@ def test_a_value_named_step_counts_where_no_shorter_path_says_the_type_otherwise
         (("club_country", True), "country", 2),  # a shorter path says the country otherwise
         (("has_genre", True), "genre", 1),
         (("has_genre", True), "genre", 3),  # the genres of the films by its writer: alike
+        (("has_imdb_votes", True), "genre", 1),  # as near as a named step: it counts still
     ]
-    assert value_steps(paths, named).tolist() == [1, 0, 0, 0, 1, 1]
+    assert value_steps(paths, named).tolist() == [1, 0, 0, 0, 1, 1, 0]
     assert value_steps([], named).tolist() == []

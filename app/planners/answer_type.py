@@ -217,19 +217,18 @@ def value_steps(
     paths: Sequence[tuple[tuple[str, bool], str, int]], named: set[tuple[str, bool]]
 ) -> np.ndarray:
     """1 for each path, given as (last step, end type, steps), whose last step is one of
-    `named` (a value-named relation read forward), unless a shorter path to the same type
-    ends in a step that is not ("which country is X from": `citizen_of`, not the country
-    of X's club, `club_country`), else 0. Paths to one type through several value-named
-    relations, or of one length, keep it alike (the genres of a film, or of the films by
-    its writer)."""
+    `named` (a value-named relation read forward), unless a path through a step not so
+    named reaches the same type in fewer steps than any so named does ("which country is
+    X from": `citizen_of`, not the country of X's club, `club_country`); else 0. Paths to
+    a type a named step reaches first keep it alike (a film's release year, and those of
+    the films by its writer)."""
     says = [step in named for step, _, _ in paths]
-    plain: dict[str, int] = {}
+    fewest: dict[tuple[str, bool], int] = {}  # (end type, named?) -> fewest steps
     for (_, end, length), said in zip(paths, says, strict=True):
-        if not said:
-            plain[end] = min(length, plain.get(end, length))
+        fewest[end, said] = min(length, fewest.get((end, said), length))
     return np.asarray(
         [
-            said and length <= plain.get(end, length)
+            said and fewest[end, True] <= fewest.get((end, False), length)
             for (_, end, length), said in zip(paths, says, strict=True)
         ],
         dtype=np.float32,
