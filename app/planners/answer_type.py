@@ -267,15 +267,15 @@ class AnswerTypes:
         self._profiles: dict[str, np.ndarray] = {}
         self._agents: dict[str, set[str]] = {}
 
-    def fit(self, focus: str, types: Sequence[str]) -> np.ndarray:
-        """Each of `types`' fit to `focus`: its profile's cosine, plus `AGENT_FIT` for the
-        types doing what an agent noun names (`agent_types`); types may repeat (one per
-        path)."""
+    def fit(self, focus: str, types: Sequence[str], roles: bool = False) -> np.ndarray:
+        """Each of `types`' fit to `focus`: its profile's cosine, plus (with `roles`)
+        `AGENT_FIT` for the types doing what an agent noun names (`agent_types`); types
+        may repeat (one per path)."""
         vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
-        if focus not in self._agents:
-            self._agents[focus] = agent_types(focus, self.catalog) if AGENT_FIT else set()
-        agents = self._agents[focus]
+        if roles and focus not in self._agents:
+            self._agents[focus] = agent_types(focus, self.catalog)
+        agents = self._agents.get(focus, set()) if roles else set()
         fits = {t: float(self.profile(t) @ vector) + AGENT_FIT * (t in agents) for t in kinds}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
 

@@ -414,7 +414,7 @@ class EncoderPlanner:
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
             untrained = isinstance(scorer, CosineScorer)
-            total = total + self.answer_features(anchor, named_fit=not untrained) @ signs
+            total = total + self.answer_features(anchor, untrained=untrained) @ signs
         if scorer.evidence_weight:
             total = total + scorer.evidence_weight * self.step_evidence(anchor)
         return total
@@ -440,11 +440,13 @@ class EncoderPlanner:
             return without_words(anchor.masked, focus.text, anchor.mask_span)
         return anchor.masked
 
-    def answer_features(self, anchor: AnchorCandidates, named_fit: bool = True) -> np.ndarray:
-        """Per path (rows): its end type's fit to the answer focus (0 without one, and
-        without `named_fit` 0 for a focus naming the relation: the untrained scorer reads
-        those words in the question, "the directors of", and a type's fit, from its members'
-        names, would count them again, and less well); its
+    def answer_features(self, anchor: AnchorCandidates, untrained: bool = False) -> np.ndarray:
+        """Per path (rows): its end type's fit to the answer focus (0 without one; for the
+        `untrained` scorer 0 for a focus naming the relation, whose words it reads in the
+        question, "the directors of", where a type's fit, from its members' names, would
+        count them again, and less well; and for it the roles relation names say: agent
+        nouns, `AnswerTypes.fit`, and value-named last steps, `VALUE_FIT` — a trained
+        scorer weighs the fit alone, as it was trained to, where those sums skewed it); its
         steps beyond the fewest any candidate takes to that type; and its steps beyond the
         first when the question says the answer's kind ("which club does X play for": the
         fewest steps to a club are likeliest), not when the focus names the relation ("the
@@ -458,8 +460,10 @@ class EncoderPlanner:
         features[:, 1] = anchor.paths.lengths - fewest[where]
         focus = anchor.focus
         if focus is not None:
-            if named_fit or not focus.names_relation:
+            if not untrained:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
+            elif not focus.names_relation:
+                features[:, 0] = self.answer_types.fit(focus.text, ends, roles=True)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
@@ -599,7 +603,7 @@ class EncoderPlanner:
             )
         if focus and not focus.names_relation:  # said in the question (as in score_paths)
             ends = [paths_a[i].types[-1] for i, _ in pairs]
-            fits = self.answer_types.fit(focus.text, ends)
+            fits = self.answer_types.fit(focus.text, ends, roles=True)
             fits += VALUE_FIT * np.maximum(
                 self._names_value(focus, [paths_a[i] for i, _ in pairs]),
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),
