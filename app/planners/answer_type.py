@@ -9,6 +9,8 @@ name, `plays for target`, says nothing of what its members are): "club" is near 
 of clubs even when no type says "club". A kind said as an agent noun ("players",
 "director") names a role its members' names cannot say; the relations whose names inflect
 its stem as a verb ("plays_for", "directed_by") say which type plays it (`agent_types`).
+A relation may be named after the value it holds ("what number": `shirt_number`, not
+`age`, both to one type of numbers): `value_relations`, weighed by `value_steps`.
 """
 
 from __future__ import annotations
