@@ -119,6 +119,7 @@ def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
     assert names_relation("what is Aron Ibsen's age")
     assert not names_relation("which club does Aron Ibsen play for ?")
     assert names_relation("who are the teammates of Aron Ibsen ?")
+    assert not names_relation("name a player of Aron Ibsen ?")  # one of many: a kind
 
 
 @pytest.mark.parametrize(

@@ -131,6 +131,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     possessive = i > start and words[i - 1] in ("'s", "s")
+    indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many
     if "<entity>" in words[start:i] and not possessive:
         return None  # "what does <X> act in": a verb after the mention, not the answer's kind
     found: list[str] = []
@@ -147,7 +148,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         i -= 1
     if not found:
         return None
-    of_phrase = i < len(words) and words[i] == "of"
+    of_phrase = i < len(words) and words[i] == "of" and not indefinite
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
 
 
