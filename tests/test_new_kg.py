@@ -122,6 +122,20 @@ def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
     assert not names_relation("name a player of Aron Ibsen ?")  # one of many: a kind
 
 
+def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
+    def focus(question: str) -> AnswerFocus | None:
+        start = question.index("Aron Ibsen")
+        return answer_focus(question, [(start, start + len("Aron Ibsen"))])
+
+    assert focus("who is the author of Aron Ibsen ?") == AnswerFocus(
+        "author", names_relation=True, kind="person"
+    )
+    assert focus("what is the nationality of Aron Ibsen ?") == AnswerFocus(
+        "nationality", names_relation=True
+    )
+    assert focus("who directed Aron Ibsen ?") == AnswerFocus("person", literal=False)
+
+
 @pytest.mark.parametrize(
     ("question", "hops"),
     [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -36,6 +36,7 @@ WH_KINDS = {
     "where": "place location country city",
 }
 PERSONAL = frozenset({"who", "whom", "whose"})
+ASKS_FOR_PERSON = frozenset({"who", "whom"})
 """Wh-words whose linked noun is the answer's kind ("who is the director …"); after
 "when" or "where" it is only when it names the relation and the question ends at the
 mention ("when is the release date of X", not "when was the director of X born")."""
@@ -93,6 +94,9 @@ class AnswerFocus:
     text: str
     names_relation: bool = False
     literal: bool = True  # the words are the question's own ("club"), not a kind ("person")
+    kind: str | None = None
+    """The kind a wh-word says beside words naming the relation ("who is the author of":
+    person)."""
 
 
 def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
@@ -115,6 +119,8 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
             if noun and word not in PERSONAL and not (noun.names_relation and ends_at_mention):
                 noun = None  # "when were the films … released", "where was the author of
                 # <X> born": the films, the author are not the answer
+            if noun and noun.names_relation and word in ASKS_FOR_PERSON:
+                noun = replace(noun, kind=WH_KINDS[word])
             return noun or AnswerFocus(WH_KINDS[word], literal=False)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1)

@@ -465,6 +465,8 @@ class EncoderPlanner:
             elif not focus.names_relation:
                 features[:, 0] = self.answer_types.fit(focus.text, ends, roles=True)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
+            elif focus.kind:  # "who is the author of": its words say the relation, "who" a kind
+                features[:, 0] = self.answer_types.fit(focus.kind, ends)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
