@@ -36,10 +36,12 @@ WH_KINDS = {
     "where": "place location country city",
 }
 PERSONAL = frozenset({"who", "whom", "whose"})
-ASKS_FOR_PERSON = frozenset({"who", "whom"})
 """Wh-words whose linked noun is the answer's kind ("who is the director …"); after
 "when" or "where" it is only when it names the relation and the question ends at the
 mention ("when is the release date of X", not "when was the director of X born")."""
+ASKS_FOR_PERSON = frozenset({"who", "whom"})
+"""Wh-words asking for a person even where the noun after them names the relation ("who
+is the author of …")."""
 HOW_KINDS = {"old": "age", "many": "number count", "much": "amount", "long": "length duration",
              "tall": "height", "big": "size"}  # fmt: skip
 LINKING = frozenset({"is", "are", "was", "were"})
