@@ -184,8 +184,7 @@ def load_file(
         if not parsed.entities:
             raise LoadError(f"{path}: no triples found")
 
-        with timed("model"):
-            dimension = embedder.dimension  # loads the model
+        _load_model_in_background(embedder)  # while the graph is written
         if store.layout is not LOADED:
             raise LoadError(
                 f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
@@ -215,10 +214,13 @@ def load_file(
                 if refused:
                     report.warnings.append(f"written through Cypher, not in bulk: {refused}")
                 report.writes = "bulk" if bulk else "cypher"
-                _open_target(target, state, wait=bulk)
+                with timed("indexes"):
+                    _open_target(target, state, wait=bulk)
             fresh = bulk or not target.run(
                 "MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True
             )
+            with timed("model"):  # what of loading it the writes did not hide
+                dimension = embedder.dimension  # raises what loading the model raised
             with timed("entity_model"):
                 plan = _plan_entity_vectors(
                     target, embedder, options, list(parsed.entities.values()), fresh, models_dir
@@ -322,6 +324,17 @@ def load_file(
     return report
 
 
+def _load_model_in_background(embedder: Embedder) -> None:
+    """Start loading `embedder`'s model on a thread of its own; a failure is raised again
+    where the model is next used."""
+
+    def load() -> None:
+        with suppress(Exception):
+            _ = embedder.model
+
+    threading.Thread(target=load, name="safe-model", daemon=True).start()
+
+
 def _open_target(target: GraphStore, state: dict[str, Any], wait: bool = False) -> None:
     """Ready the graph a load writes: its property indexes (with `wait`, built over the
     data already there before it goes on), its state `loading`, then its vector indexes
@@ -349,13 +362,13 @@ def _create_in_bulk(
     meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
                    ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"),
                    ("token", "STRING"))  # fmt: skip
-    entity_schema = (("id", "ID"), ("name", "STRING"), ("name_key", "STRING"),
-                     ("types", "ARRAY"))  # fmt: skip
+    entity_schema = (("", "ID"), ("id", "STRING"), ("name", "STRING"),
+                     ("name_key", "STRING"), ("types", "LIST"))  # fmt: skip
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                    meta_schema)  # fmt: skip
     progress.phase("entities", len(parsed.entities))
-    for row in _entity_rows(parsed):
-        files.add_node(files.id_label, row, entity_schema)
+    for position, row in enumerate(_entity_rows(parsed)):  # relationships name positions
+        files.add_node(files.id_label, {"": position, **row}, entity_schema)
         progress.advance(1)
     files.close()
     if files.refused:
@@ -446,7 +459,7 @@ def _parse(
     if adapter_name is not None and adapter_name not in ADAPTERS:
         raise LoadError(f"unknown type adapter {adapter_name!r}; known: {', '.join(ADAPTERS)}")
     explicit = read_types_file(options.types_file) if options.types_file else None
-    entities: dict[str, None] = {}
+    entities: dict[str, int] = {}  # id -> position, in first-seen order
     relation_counts: dict[str, int] = {}
     progress.phase("reading", None)
     triples = iter(reader)  # resets the reader's labels and declared types
@@ -456,10 +469,10 @@ def _parse(
         declared=reader.declared_types,  # filled while the file streams by
     )
     for triple in triples:
+        head = entities.setdefault(triple.head, len(entities))
+        tail = entities.setdefault(triple.tail, len(entities))
         if bulk_files is not None:  # repeats are dropped when the files are finished
-            bulk_files.add_relation(triple.relation, triple.head, triple.tail)
-        entities.setdefault(triple.head)
-        entities.setdefault(triple.tail)
+            bulk_files.add_relation(triple.relation, head, tail)
         relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1
         inferrer.observe(triple.head, triple.relation, triple.tail)
         progress.advance(1)

@@ -24,10 +24,11 @@ from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.store import GraphStore, open_store
 from app.kg.store.bulk import (
+    LIST_SEPARATOR,
     MAX_RELATION_TYPES,
     BulkUnsuitable,
-    exact_array_element,
     exact_string,
+    joined_list,
 )
 from app.kg.store.falkor import server_url
 from loaders.pipeline import LoadOptions, load_file
@@ -105,7 +106,7 @@ def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
         assert again.writes == "cypher" and again.triples == 7
 
 
-def test_values_the_bulk_format_would_change_are_written_through_cypher(
+def test_types_that_look_like_numbers_stay_strings_in_bulk(
     store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
     source = _write(
@@ -116,22 +117,24 @@ def test_values_the_bulk_format_would_change_are_written_through_cypher(
     report = load_file(
         store, embedder, source, LoadOptions(fmt="tsv", types_file=types), tmp_path / "c"
     )
-    assert report.writes == "cypher" and any("1990" in w for w in report.warnings)
+    assert report.writes == "bulk" and not report.warnings
     rows = store.run("MATCH (e:Entity {id: 'Heat'}) RETURN e.types AS t", read_only=True)
-    assert rows[0]["t"] == ["1990"]  # a string, as written, not the number the bulk tool reads
+    assert rows[0]["t"] == ["1990"]  # a string, as written, not the number the tool reads
 
 
 @pytest.mark.parametrize(
-    "value", ["", " padded", "tab\there", "line\rbreak", "1990", "2.5", "TRUE", "[x]"]
+    "value", ["", " padded", "tab\there", "line\rbreak", f"a{LIST_SEPARATOR}b"]
 )
-def test_array_elements_the_bulk_tool_would_read_otherwise_are_refused(value: str) -> None:
+def test_list_elements_the_bulk_format_would_change_are_refused(value: str) -> None:
     with pytest.raises(BulkUnsuitable):
-        exact_array_element(value, "types")
+        joined_list(["film", value], "types")
 
 
 def test_strings_the_bulk_tool_carries_exactly_pass() -> None:
-    assert exact_array_element("plays for source", "types") == "plays for source"
-    assert exact_array_element("nan", "types") == "nan"  # not a number to the tool either
+    assert joined_list(["1990", "[x]", "TRUE"], "types") == LIST_SEPARATOR.join(
+        ["1990", "[x]", "TRUE"]
+    )
+    assert joined_list([], "types") == ""  # null to the tool: the store makes it []
     assert exact_string('a "b", c\\d', "name") == 'a "b", c\\d'
     with pytest.raises(BulkUnsuitable):
         exact_string("trailing ", "name")

@@ -2,17 +2,21 @@
 `falkordb-bulk-loader` package (its `falkordb-bulk-insert` command, in a process of its own)
 from CSV files written here.
 
-The tool strips each value and reads an empty one as null, and it reads the elements of an
-array by their looks ("1990" becomes a number): a value it would not carry back exactly is
-refused (`refused` says why) before anything is sent, and the caller writes the graph
-through Cypher instead. So are graphs of more relationship types than the tool can hold
-files open for. Files are tab-separated UTF-8 without quoting or escapes (a name holding a
-tab or a line break is refused), so every other character travels as it is.
+The tool strips each value and reads an empty one as null: a value it would not carry back
+exactly is refused (`refused` says why) before anything is sent, and the caller writes the
+graph through Cypher instead. So are graphs of more relationship types than the tool can
+hold files open for. Files are tab-separated UTF-8 without quoting or escapes (a name
+holding a tab or a line break is refused), so every other character travels as it is.
+
+The tool reads an array by its looks, with Python's parser: slow, and "1990" becomes a
+number. So a list of strings travels as one string of its elements joined by
+`LIST_SEPARATOR`, and the store splits it once the graph is made (`list_properties`).
+Relationships name their nodes by a number (`ID` columns take the node's position), which
+the tool reads and matches faster than the names.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import subprocess
 import sys
@@ -25,6 +29,9 @@ from typing import IO, Any
 from app.errors import SafeError, StoreError
 
 SEPARATOR = "\t"
+LIST_SEPARATOR = "\x1f"
+"""Joins a list's elements into the one string the bulk files carry (names hold no
+control characters)."""
 MAX_PENDING_ROWS = 200_000
 """Relationship rows held in memory, over all types, before they are appended to files."""
 SORT_MEMORY = "256M"
@@ -44,18 +51,13 @@ def exact_string(value: str, what: str) -> str:
     return value
 
 
-def exact_array_element(value: str, what: str) -> str:
-    """A string the tool's inference keeps a string inside an array, else BulkUnsuitable."""
-    exact_string(value, what)
-    if value.lower() in ("true", "false") or value[0] + value[-1] == "[]":
-        raise BulkUnsuitable(f"{what} {value!r} would be read as another type")
-    try:
-        number = float(value)
-    except ValueError:
-        return value
-    if math.isnan(number) or math.isinf(number):
-        return value
-    raise BulkUnsuitable(f"{what} {value!r} would be read as a number")
+def joined_list(values: list[str], what: str) -> str:
+    """A list of strings as one value the store splits back into the same list (an empty
+    list travels as null), else BulkUnsuitable."""
+    for value in values:
+        if LIST_SEPARATOR in exact_string(value, what):
+            raise BulkUnsuitable(f"{what} {value!r} would not survive the bulk format")
+    return LIST_SEPARATOR.join(values)
 
 
 @dataclass
@@ -73,6 +75,7 @@ class BulkGraph:
         default_factory=dict
     )
     _relations: dict[str, Path] = field(default_factory=dict)
+    _lists: list[tuple[str, str]] = field(default_factory=list)
     _pending: dict[str, list[str]] = field(default_factory=dict)
     _pending_rows: int = 0
     _finished: bool = False
@@ -95,9 +98,9 @@ class BulkGraph:
     def add_node(
         self, label: str, props: Mapping[str, Any], schema: tuple[tuple[str, str], ...]
     ) -> None:
-        """One node; `schema` names each property and its type (STRING, LONG, ARRAY, or ID:
-        the node's id among its label's, a property unless its name is empty), the same
-        for every node of the label."""
+        """One node; `schema` names each property and its type (STRING, LONG, LIST of
+        strings, or ID: the node's id among its label's, a property unless its name is
+        empty), the same for every node of the label."""
         if self.refused:
             return
         try:
@@ -105,17 +108,18 @@ class BulkGraph:
                 path = self.folder / f"nodes-{len(self._nodes)}.csv"
                 created = path.open("w", encoding="utf-8")
                 header = [
-                    f"{name}:ID({label})" if kind == "ID" else f"{name}:{kind}"
+                    f"{name}:ID({label})" if kind == "ID" else f"{name}:{_TOOL_TYPES[kind]}"
                     for name, kind in schema
                 ]
+                self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
                 created.write(SEPARATOR.join(header) + "\n")
                 self._nodes[label] = (path, created, schema)
             _, out, schema = self._nodes[label]
             cells = []
             for name, kind in schema:
                 value = props[name]
-                if kind == "ARRAY":
-                    cells.append(repr([exact_array_element(v, name) for v in value]))
+                if kind == "LIST":
+                    cells.append(joined_list(value, name))
                 elif kind == "LONG":
                     cells.append(str(int(value)))
                 else:
@@ -124,7 +128,7 @@ class BulkGraph:
         except (BulkUnsuitable, OSError) as exc:
             self.refused = str(exc)
 
-    def add_relation(self, relation: str, head: str, tail: str) -> None:
+    def add_relation(self, relation: str, head: int | str, tail: int | str) -> None:
         """A relationship of type `relation` from the node of id `head` to that of `tail`."""
         if self.refused:
             return
@@ -178,6 +182,11 @@ class BulkGraph:
                 return
             self._relations[relation] = path
 
+    @property
+    def list_properties(self) -> list[tuple[str, str]]:
+        """(label, property) of each list the files carry joined, for the store to split."""
+        return list(self._lists)
+
     def insert(self, url: str, graph: str) -> None:
         """Create `graph`, which must not exist, on the server at `url` from the files,
         with `falkordb-bulk-insert` in a process of its own (it configures logging,
@@ -212,6 +221,8 @@ def _unique_lines(rows: Path, out: IO[str], scratch: Path) -> None:
     subprocess.run(command, stdout=out, check=True, env={**os.environ, "LC_ALL": "C"})
 
 
+_TOOL_TYPES = {"STRING": "STRING", "LONG": "LONG", "LIST": "STRING"}
+"""The tool's column type for each kind of property (a list travels joined)."""
 _ENV_PREFIX = "SAFE_BULK"
 _TOOL = f"""
 import ctypes, os, signal, sys

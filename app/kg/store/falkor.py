@@ -15,10 +15,11 @@ import redis
 from falkordb import FalkorDB
 from falkordb.helpers import quote_string
 
+import cypher
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
-from app.kg.store.bulk import BulkGraph
-from app.kg.store.dialect import FalkorDialect
+from app.kg.store.bulk import LIST_SEPARATOR, BulkGraph
+from app.kg.store.dialect import FalkorDialect, quote_name
 
 STAGING_SUFFIX = "~staging"
 """A load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and
@@ -237,6 +238,9 @@ class FalkorStore(GraphStore):
 
     def create_in_bulk(self, bulk: BulkGraph) -> None:
         bulk.insert(server_url(self._client.connection), self.graph)
+        for label, prop in bulk.list_properties:
+            split = cypher.render("bulk_list_split", label=quote_name(label), prop=quote_name(prop))
+            self.run(split, {"separator": LIST_SEPARATOR})
 
     def graph_names(self) -> list[str]:
         return sorted(str(name) for name in self._client.list_graphs())
