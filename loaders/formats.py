@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import unquote
 
 from app.errors import ConfigError, MalformedInputError
@@ -16,6 +17,8 @@ from app.kg.wording import iri_local_name, is_iri, relation_name
 
 FORMATS = ("metaqa", "tsv", "csv", "ntriples")
 MAX_RECORDED_ERRORS = 10
+MAX_REMEMBERED_RELATIONS = 100_000
+"""Relation names whose check a pass remembers (a file has few; a malformed one, many)."""
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 LITERAL_PREFIX = "literal:"
@@ -44,8 +47,7 @@ _SIMPLE_ESCAPES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Triple:
+class Triple(NamedTuple):
     """One edge of the graph: entity ids and the relation name, with its 1-based source line."""
 
     head: str
@@ -125,6 +127,7 @@ class TripleReader:
         self.declared_types: dict[str, set[str]] = {}
         self.long_names: dict[str, str] = {}
         self._label_is_preferred: dict[str, bool] = {}
+        self._relation_problems: dict[str, str | None] = {}  # checked names, in this pass
 
     def __iter__(self) -> Iterator[Triple]:
         self.stats = ReadStats()
@@ -132,6 +135,7 @@ class TripleReader:
         self.declared_types = {}
         self.long_names = {}
         self._label_is_preferred = {}
+        self._relation_problems = {}
         if self.fmt == "csv":
             return self._read_csv()
         parsers: dict[str, Callable[[str, int], Triple | None]] = {
@@ -152,7 +156,7 @@ class TripleReader:
     def _read_lines(self, parse: Callable[[str, int], Triple | None]) -> Iterator[Triple]:
         stats = self.stats
         for number, text in numbered_lines(self.path):
-            stats.lines += 1
+            stats.lines = number
             if text is None:
                 self._skip(number, "invalid UTF-8")
                 continue
@@ -221,10 +225,13 @@ class TripleReader:
     def _storable(self, triple: Triple) -> Triple:
         """`triple` with ids too long to index replaced by their keys; _Malformed when the
         store cannot hold one of its names."""
-        unquotable = self.dialect.unquotable(triple.relation) if self.dialect else None
-        problem = schema_name_problem(triple.relation, "relation", unquotable)
-        for role, entity in (("head", triple.head), ("tail", triple.tail)):
-            problem = problem or name_problem(entity, role)
+        problem = self._relation_problems.get(triple.relation, "")
+        if problem == "":  # not seen yet in this pass
+            unquotable = self.dialect.unquotable(triple.relation) if self.dialect else None
+            problem = schema_name_problem(triple.relation, "relation", unquotable)
+            if len(self._relation_problems) < MAX_REMEMBERED_RELATIONS:
+                self._relation_problems[triple.relation] = problem
+        problem = problem or name_problem(triple.head, "head") or name_problem(triple.tail, "tail")
         if problem is not None:
             raise _Malformed(problem)
         head, tail = indexed_key(triple.head), indexed_key(triple.tail)
@@ -285,10 +292,13 @@ class TripleReader:
 
 
 def _split_fields(text: str, line: int, separator: str, separator_name: str) -> Triple:
-    fields = [value.strip() for value in text.split(separator)]
+    fields = text.split(separator)
     if len(fields) != 3:
         raise _Malformed(f"expected 3 fields separated by {separator_name}, found {len(fields)}")
-    return _make_triple(fields, line)
+    head, relation, tail = fields[0].strip(), fields[1].strip(), fields[2].strip()
+    if head and relation and tail:
+        return Triple(head, relation, tail, line)
+    return _make_triple([head, relation, tail], line)  # says which is empty
 
 
 def _make_triple(fields: list[str], line: int) -> Triple:

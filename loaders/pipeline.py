@@ -214,8 +214,7 @@ def load_file(
                 if refused:
                     report.warnings.append(f"written through Cypher, not in bulk: {refused}")
                 report.writes = "bulk" if bulk else "cypher"
-                with timed("indexes"):
-                    _open_target(target, state, wait=bulk)
+                _open_target(target, state, wait=bulk)
             fresh = bulk or not target.run(
                 "MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True
             )
@@ -257,6 +256,8 @@ def load_file(
                         # vectors written meanwhile crashed its server (static vectors come
                         # at once, where the model's first batch took seconds)
                         wait_for_vector_indexes(target, [ENTITY_VECTORS])
+                    if names and bulk:  # the writes find entities by their index
+                        _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
                     _write_entity_embeddings(target, list(names), encoder, progress)
                     write_spec(target, plan.spec)
             finally:
@@ -266,6 +267,9 @@ def load_file(
                 progress.phase("schema graph", None)
                 type_names = read_type_names(cache_dir)
                 schema = build_schema_graph(target, embedder, options.schema, type_names)
+            with timed("indexes"):  # the entities' indexes, built meanwhile
+                progress.phase("indexes", None)
+                _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
             with timed("vector_indexes"):
                 progress.phase("vector indexes", None)
                 if plan.spec.mode != "none":
@@ -336,13 +340,17 @@ def _load_model_in_background(embedder: Embedder) -> None:
 
 
 def _open_target(target: GraphStore, state: dict[str, Any], wait: bool = False) -> None:
-    """Ready the graph a load writes: its property indexes (with `wait`, built over the
-    data already there before it goes on), its state `loading`, then its vector indexes
+    """Ready the graph a load writes: its property indexes (with `wait`, those over the
+    data already there are built before it goes on, but for the entities', which build
+    while the load reads the graph and writes other nodes, and are waited for before
+    entities are written or the load ends), its state `loading`, then its vector indexes
     dropped where rewrites are not tracked (they are rebuilt after; a graph whose load
     stops here says it did not finish)."""
     target.ensure_property_indexes()
     if wait:
-        _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
+        entities = target.layout.label("Entity")
+        others = [label for label in target.layout.labels if label != entities]
+        _wait_until(lambda: target.indexes_built(others), "indexes", INDEX_BUILD_WAIT_S)
     set_load_state(target, status="loading", **state)
     if not target.dialect.vector_index_tracks_rewrites:
         target.drop_vector_indexes()

@@ -28,8 +28,8 @@ _TEXT_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 def indexed_key(value: str) -> str:
     """`value` itself when short enough to index, else its first characters and a digest
     (deterministic, so reloading the same file finds the same nodes)."""
-    if len(value.encode("utf-8")) <= MAX_KEY_BYTES:
-        return value
+    if len(value) <= MAX_KEY_BYTES // 4 or len(value.encode("utf-8")) <= MAX_KEY_BYTES:
+        return value  # (a character is at most 4 bytes)
     digest = hashlib.sha256(value.encode("utf-8")).hexdigest()[:32]
     return f"{value[:_KEY_PREFIX_CHARS]}…#sha256:{digest}"
 
@@ -38,6 +38,8 @@ def name_problem(text: str, what: str) -> str | None:
     """Why `text` cannot be stored as an entity name or literal (None when it can)."""
     if len(text) > MAX_NAME_CHARS:
         return f"{what} is {len(text):,} characters long; the limit is {MAX_NAME_CHARS:,}"
+    if text.isprintable():  # (control characters are not)
+        return None
     return _control_problem(text, what, pattern=_TEXT_CONTROLS)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -187,9 +187,9 @@ class GraphStore(ABC):
                 self._create_unique(label, prop)
         self.run_ddl(self.dialect.create_fulltext_index(self.layout.fulltext))
 
-    def indexes_built(self) -> bool:
-        """Whether every index and constraint of the graph is built, where the backend
-        builds them in the background."""
+    def indexes_built(self, labels: Collection[str] | None = None) -> bool:
+        """Whether every index and constraint of the graph (on `labels`, where given) is
+        built, where the backend builds them in the background."""
         return True
 
     def drop_safe_indexes(self) -> None:

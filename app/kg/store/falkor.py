@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from contextlib import suppress
 from typing import Any
 from urllib.parse import quote
@@ -272,10 +272,18 @@ class FalkorStore(GraphStore):
             if "not exist" not in str(exc) and "Unable to drop" not in str(exc):
                 raise
 
-    def indexes_built(self) -> bool:
-        indexes = self.run("CALL db.indexes() YIELD status RETURN status", read_only=True)
-        constraints = self.run("CALL db.constraints() YIELD status RETURN status", read_only=True)
-        statuses = {str(row["status"]) for row in indexes + constraints}
+    def indexes_built(self, labels: Collection[str] | None = None) -> bool:
+        indexes = self.run(
+            "CALL db.indexes() YIELD label, status RETURN label, status", read_only=True
+        )
+        constraints = self.run(
+            "CALL db.constraints() YIELD label, status RETURN label, status", read_only=True
+        )
+        statuses = {
+            str(row["status"])
+            for row in indexes + constraints
+            if labels is None or row["label"] in labels
+        }
         if "FAILED" in statuses:
             raise StoreError(f"an index or constraint of {self.graph!r} failed to build")
         return statuses <= {"OPERATIONAL"}
