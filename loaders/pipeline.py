@@ -184,7 +184,10 @@ def load_file(
         if not parsed.entities:
             raise LoadError(f"{path}: no triples found")
 
-        _load_model_in_background(embedder)  # while the graph is written
+        if staging is None:  # the graph itself is written: nothing changes till the model loads
+            _ = embedder.dimension
+        else:  # the model loads while the staging copy is written
+            _load_model_in_background(embedder)
         if store.layout is not LOADED:
             raise LoadError(
                 f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
@@ -244,6 +247,9 @@ def load_file(
                             target, reader, fresh, options.batch_size, parsed, progress
                         )
                 with timed("entity_embeddings"):
+                    if bulk and (names or cleared):  # the writes find entities by their index,
+                        # and no vector index is made while the others build
+                        _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
                     _clear_entity_embeddings(target, cleared, options.batch_size)
                     if fresh and plan.spec.mode != "none":  # index while writing (see below)
                         # an empty graph's entity index may be of another dimension (made for
@@ -256,8 +262,6 @@ def load_file(
                         # vectors written meanwhile crashed its server (static vectors come
                         # at once, where the model's first batch took seconds)
                         wait_for_vector_indexes(target, [ENTITY_VECTORS])
-                    if names and bulk:  # the writes find entities by their index
-                        _wait_until(target.indexes_built, "indexes", INDEX_BUILD_WAIT_S)
                     _write_entity_embeddings(target, list(names), encoder, progress)
                     write_spec(target, plan.spec)
             finally:

@@ -76,6 +76,7 @@ class BulkGraph:
     )
     _relations: dict[str, Path] = field(default_factory=dict)
     _lists: list[tuple[str, str]] = field(default_factory=list)
+    _node_count: int = 0
     _pending: dict[str, list[str]] = field(default_factory=dict)
     _pending_rows: int = 0
     _finished: bool = False
@@ -125,6 +126,7 @@ class BulkGraph:
                 else:
                     cells.append(exact_string(str(value), name or "id"))
             out.write(SEPARATOR.join(cells) + "\n")
+            self._node_count += 1
         except (BulkUnsuitable, OSError) as exc:
             self.refused = str(exc)
 
@@ -181,6 +183,11 @@ class BulkGraph:
                 self.refused = f"sorting the bulk files failed: {exc}"
                 return
             self._relations[relation] = path
+
+    @property
+    def nodes(self) -> int:
+        """How many nodes the files hold (the graph's node ids run from 0 below it)."""
+        return self._node_count
 
     @property
     def list_properties(self) -> list[tuple[str, str]]:

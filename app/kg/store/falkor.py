@@ -40,6 +40,10 @@ def _vector_rows(matrix: np.ndarray) -> list[str]:
     return ["[" + ",".join(map(repr, row)) + "]" for row in matrix.astype(float).tolist()]
 
 
+SPLIT_BATCH = 500_000
+"""Nodes whose joined lists one statement splits after a bulk pass."""
+
+
 def cypher_literal(value: Any) -> str:
     """A parameter value as FalkorDB's `CYPHER name=value` header expects it."""
     if isinstance(value, np.ndarray):
@@ -240,7 +244,9 @@ class FalkorStore(GraphStore):
         bulk.insert(server_url(self._client.connection), self.graph)
         for label, prop in bulk.list_properties:
             split = cypher.render("bulk_list_split", label=quote_name(label), prop=quote_name(prop))
-            self.run(split, {"separator": LIST_SEPARATOR})
+            for first in range(0, bulk.nodes, SPLIT_BATCH):  # bounded writes, by node id
+                params = {"first": first, "end": first + SPLIT_BATCH, "separator": LIST_SEPARATOR}
+                self.run(split, params)
 
     def graph_names(self) -> list[str]:
         return sorted(str(name) for name in self._client.list_graphs())
