@@ -1,11 +1,12 @@
 """Benchmark a KG nobody here tuned on, asked as a new user would on day one: no LLM, no
 training questions. A KG of our own, made up from a seed and loaded with `safe load`'s
 pipeline, no types file: the football KG of `football_kg.py` (relations stored as `r` /
-`r_inverse` twins) or the library KG of `library_kg.py` (Neo4j-style names, no twins,
-written after the football KG's rules to check them). Asked through the encoder planner:
+`r_inverse` twins), the library KG of `library_kg.py` (Neo4j-style names, no twins,
+written after the football KG's rules to check them) or the music KG of `music_kg.py`
+(schema.org-style camel-case names, written after both). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
-    python benchmarks/bench_new_kg.py [--kg football|library] [--home DIR] [--seed N]
+    python benchmarks/bench_new_kg.py [--kg football|library|music] [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
 
@@ -26,13 +27,14 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
+from benchmarks.music_kg import load_music, music_questions  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path)
-    parser.add_argument("--kg", choices=("football", "library"), default="football")
-    parser.add_argument("--seed", type=int, help="the KG's seed (football 7, library 3)")
+    parser.add_argument("--kg", choices=("football", "library", "music"), default="football")
+    parser.add_argument("--seed", type=int, help="the KG's seed (football 7, library 3, music 5)")
     parser.add_argument("--players", type=int, default=150, help="the football KG's")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the graph afterwards")
@@ -52,10 +54,14 @@ def main() -> int:
         seed = 7 if args.seed is None else args.seed
         loaded = load_football(home, seed, args.players, embedder)
         asked = football_questions(loaded.kg)
-    else:
+    elif args.kg == "library":
         seed = 3 if args.seed is None else args.seed
         loaded = load_library(home, seed, embedder)
         asked = library_questions(loaded.kg)
+    else:
+        seed = 5 if args.seed is None else args.seed
+        loaded = load_music(home, seed, embedder)
+        asked = music_questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
