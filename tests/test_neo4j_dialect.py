@@ -377,6 +377,8 @@ def render_for(dialect: Dialect, name: str, layout: GraphLayout = LOADED) -> str
         "relation": quote_name("directed_by"),
         "forward": quote_name("plays_for"),
         "backward": quote_name("plays_for_inverse"),
+        "label": quote_name("Entity"),
+        "prop": quote_name("types"),
     }
     assert wanted <= set(known), f"{name}.cypher has placeholders this test does not know"
     return layout.render(name, **{key: known[key] for key in wanted})
