@@ -67,6 +67,10 @@ from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
+LOAD_QUERY_TIMEOUT_MS = 6 * 3600 * 1000
+"""How long one of a load's queries may take, however short the store's limit for
+questions (`SAFE_QUERY_TIMEOUT_MS`): the schema graph's aggregation over 10M triples took
+44 s."""
 INDEX_BUILD_WAIT_S = 3600.0
 """How long a load waits for indexes made over data already written (after a bulk pass)."""
 CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)
@@ -152,6 +156,19 @@ def load_file(
 ) -> LoadReport:
     """Load one triple file into `store`; see the module docstring for the guarantees.
     A static entity-name model is kept in (or distilled into) `models_dir`."""
+    with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
+        return _load_file(store, embedder, path, options, cache_dir, progress, models_dir)
+
+
+def _load_file(
+    store: GraphStore,
+    embedder: Embedder,
+    path: Path,
+    options: LoadOptions,
+    cache_dir: Path,
+    progress: LoadProgress | None,
+    models_dir: Path | None,
+) -> LoadReport:
     progress = progress or Silent()
     report = LoadReport(file=str(path), graph=store.graph)
     timed = Stopwatch()

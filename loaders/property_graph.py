@@ -38,7 +38,13 @@ from app.kg.store.layout import ENTITY_PROPERTIES, INDEXED, LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.wording import verbalise_relation
 from app.timing import Stopwatch
-from loaders.pipeline import LoadProgress, Silent, now_utc, wait_for_vector_indexes
+from loaders.pipeline import (
+    LOAD_QUERY_TIMEOUT_MS,
+    LoadProgress,
+    Silent,
+    now_utc,
+    wait_for_vector_indexes,
+)
 
 VALUE_LABEL = "SafeValue"
 """The second label of the value nodes SAFE adds for node properties."""
@@ -190,6 +196,17 @@ def index_graph(
     progress: LoadProgress | None = None,
 ) -> IndexReport:
     """Index the property graph in `store` in place; see the module docstring."""
+    with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
+        return _index_graph(store, embedder, cache_dir, options, progress)
+
+
+def _index_graph(
+    store: GraphStore,
+    embedder: Embedder,
+    cache_dir: Path,
+    options: IndexOptions | None,
+    progress: LoadProgress | None,
+) -> IndexReport:
     options = options or IndexOptions()
     progress = progress or Silent()
     report = IndexReport(graph=store.graph)

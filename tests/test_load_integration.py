@@ -4,6 +4,7 @@ failures that leave the graph as it was or resumable, and server restarts."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -346,3 +347,23 @@ def test_a_graph_named_like_a_loads_own_keys_is_refused(safe_home: Path, name: s
     )  # fmt: skip
     assert result.exit_code != 0
     assert name in result.output and "choose another --graph" in result.output
+
+
+def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
+    settings: Settings, embedder: Embedder, tmp_path: Path
+) -> None:
+    source = tmp_path / "kb.tsv"
+    source.write_text(
+        "".join(f"p{i}\tknows\tp{i * 7 % 5000}\np{i}\tlives_in\tc{i % 50}\n" for i in range(20000)),
+        encoding="utf-8",
+    )
+    hurried = open_store(replace(settings, query_timeout_ms=1))
+    try:
+        report = load_file(hurried, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "c")
+        assert report.triples == 40000 and report.schema_edges >= 2
+        assert hurried.timeout_ms == 1  # restored: a question's queries keep the short limit
+        with pytest.raises(StoreError):
+            hurried.run(hurried.layout.render("schema_edges"), read_only=True)
+    finally:
+        hurried.drop_graph()
+        hurried.close()

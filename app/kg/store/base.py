@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -65,6 +66,18 @@ class GraphStore(ABC):
         self.graph = graph
         self.timeout_ms = timeout_ms
         self._layout: GraphLayout | None = None
+
+    @contextmanager
+    def query_timeout(self, timeout_ms: int) -> Iterator[None]:
+        """Within the block, queries (and the stores made from this one) may take up to
+        `timeout_ms`, or the store's own limit if longer: a load's whole-graph reads grow
+        with the graph, where a question's limit is kept short."""
+        kept = self.timeout_ms
+        self.timeout_ms = max(kept, timeout_ms)
+        try:
+            yield
+        finally:
+            self.timeout_ms = kept
 
     @property
     def layout(self) -> GraphLayout:
