@@ -367,3 +367,23 @@ def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
     finally:
         hurried.drop_graph()
         hurried.close()
+
+
+def test_a_load_keeps_within_a_servers_timeout_max(
+    settings: Settings, store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    server = redis.Redis(
+        unix_socket_path=str(EmbeddedServer(settings.home / "falkordb").socket_path)
+    )
+    server.execute_command("GRAPH.CONFIG", "SET", "TIMEOUT_MAX", 120_000)
+    try:
+        with pytest.raises(redis.ResponseError, match="TIMEOUT_MAX"):  # what it refuses
+            server.execute_command("GRAPH.QUERY", store.graph, "RETURN 1", "TIMEOUT", 10**7)
+        capped = open_store(settings)  # a store that reads the server's limit anew
+        report = load_file(
+            capped, embedder, SAMPLES / "movies.tsv", LoadOptions(fmt="tsv"), tmp_path / "c"
+        )
+        assert report.triples > 0 and (load_state(capped) or {}).get("status") == "complete"
+        capped.close()
+    finally:
+        server.execute_command("GRAPH.CONFIG", "SET", "TIMEOUT_MAX", 0)

@@ -138,10 +138,24 @@ class FalkorStore(GraphStore):
         self._client = client
         self._graph = client.select_graph(graph)
         self._location = location
+        self._timeout_max: int | None = None  # the server's TIMEOUT_MAX, read once
 
     @property
     def location(self) -> str:
         return self._location
+
+    def _within_server_limit(self, timeout_ms: int) -> int:
+        """`timeout_ms`, or the server's TIMEOUT_MAX where one is set and lower: the
+        server refuses a query asking for more."""
+        if self._timeout_max is None:
+            try:
+                reply = self._client.connection.execute_command(
+                    "GRAPH.CONFIG", "GET", "TIMEOUT_MAX"
+                )
+                self._timeout_max = int(reply[1])
+            except (redis.RedisError, IndexError, TypeError, ValueError):
+                self._timeout_max = 0  # a server that does not say: none assumed
+        return min(timeout_ms, self._timeout_max) if self._timeout_max > 0 else timeout_ms
 
     def run(
         self,
@@ -154,7 +168,7 @@ class FalkorStore(GraphStore):
         header = ""
         if params:
             header = "CYPHER " + " ".join(f"{k}={cypher_literal(v)} " for k, v in params.items())
-        timeout = self.timeout_ms if timeout_ms is None else timeout_ms
+        timeout = self._within_server_limit(self.timeout_ms if timeout_ms is None else timeout_ms)
         call = self._graph.ro_query if read_only else self._graph.query
         try:
             result = call(header + query, timeout=timeout)
