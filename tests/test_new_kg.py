@@ -18,7 +18,13 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
-from app.planners.answer_type import AnswerFocus, agent_types, answer_focus, value_relations
+from app.planners.answer_type import (
+    VALUE_FIT,
+    AnswerFocus,
+    agent_types,
+    answer_focus,
+    value_relations,
+)
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
@@ -168,6 +174,43 @@ def test_an_agent_noun_names_the_type_whose_members_do_it(
     assert agent_types("shirt number", catalog) == set()
     assert agent_types("club", catalog) == set()
     assert agent_types("position", catalog) == set()
+
+
+def test_a_mention_before_the_asked_noun_says_which_of_them_not_what_is_asked() -> None:
+    question = "which Jazz album did The Copper Tides release ?"
+    spans = [(question.index(m), question.index(m) + len(m)) for m in ("Jazz", "The Copper Tides")]
+    assert answer_focus(question, spans) == AnswerFocus("album")
+    question = "which Jazz did The Copper Tides release ?"  # no noun follows the mention
+    spans = [(question.index(m), question.index(m) + len(m)) for m in ("Jazz", "The Copper Tides")]
+    assert answer_focus(question, spans) is None
+
+
+def test_a_plan_pays_for_a_linked_mention_it_leaves_out(planner: EncoderPlanner) -> None:
+    # one path from Goalkeeper to players' countries scored higher than the join before
+    best = planner.rank("which player of Real Montera is a Goalkeeper ?")[0]
+    assert [m.text for m in best.anchors] == ["Real Montera", "Goalkeeper"], best.graph.plan
+    assert [p.hops for p in best.paths] == [
+        (("plays_for", False),),
+        (("plays_position", False),),
+    ], best.graph.plan
+    first, second = best.anchors
+    alone = planner.mention_bonus((first,), best.anchors)
+    assert alone == pytest.approx(planner.mention_weight * (first.score - second.score))
+
+
+def test_the_relation_a_focus_names_is_its_value_when_named_after_it(
+    planner: EncoderPlanner,
+) -> None:
+    question = "what is the shirt number of Aron Ibsen ?"
+    mentions = planner.mentions(question)
+    focus = planner.focus(question, mentions)
+    assert focus is not None and focus.names_relation
+    anchor = planner.anchor_candidates(question, mentions, focus)[0]
+    fits = planner.answer_features(anchor, untrained=True)[:, 0]
+    last = [planner.catalog.twins.get(p.hops[-1][0], p.hops[-1][0]) for p in anchor.paths.paths]
+    one_step = {last[k]: fits[k] for k, p in enumerate(anchor.paths.paths) if len(p.hops) == 1}
+    assert one_step["shirt_number"] == pytest.approx(VALUE_FIT)  # "the number of": its value
+    assert one_step["age"] == 0.0
 
 
 def test_a_relation_named_after_its_value_is_found_by_that_name(

@@ -136,11 +136,14 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     ended after a plural ("players"), before a participle ("directed", "playing"); a phrase
     of several words only when a linking word follows it ("what shirt number does")."""
     i = start
+    if words[start : start + 1] == ["<entity>"] and _begins_noun(words, start + 1):
+        i += 1  # "which <Jazz> album did …": the mention says which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     possessive = i > start and words[i - 1] in ("'s", "s")
     indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many
-    if "<entity>" in words[start:i] and not possessive:
+    modifier = i == start + 1 and words[start] == "<entity>"
+    if "<entity>" in words[start:i] and not (possessive or modifier):
         return None  # "what does <X> act in": a verb after the mention, not the answer's kind
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
@@ -158,6 +161,11 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         return None
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
+
+
+def _begins_noun(words: list[str], at: int) -> bool:
+    """Whether a noun may begin at `at`: a word, not one linking or ending a phrase."""
+    return at < len(words) and words[at] not in SKIPPED | BOUNDARY | {"<entity>"}
 
 
 def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:

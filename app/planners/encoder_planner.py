@@ -145,6 +145,7 @@ class Hypothesis:
     score: float
     anchors: tuple[Mention, ...]
     paths: tuple[SchemaPath, ...]
+    bonus: float = 0.0  # of `score`, what the question's mentions add (`mention_bonus`)
 
 
 @dataclass(frozen=True)
@@ -298,7 +299,7 @@ class EncoderPlanner:
         best_untrained = -np.inf
         for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
-            bonus = self.mention_weight * anchor.mention.score
+            bonus = self.mention_bonus((anchor.mention,), mentions)
             if self.joins_apart and len(mentions) > 1:
                 best = float(self.score_paths(anchor, self.untrained).max())
                 best_untrained = max(best_untrained, best + bonus)
@@ -310,12 +311,13 @@ class EncoderPlanner:
                         float(scores[i]) + bonus,
                         (anchor.mention,),
                         (path,),
+                        bonus,
                     )
                 )
         joins: list[Hypothesis] = []
         words = content_words(question, [m.span for m in mentions], focus)  # of any join
         for first, second in combinations(mentions, 2):
-            joins += self._joins(question, first, second, focus, words)
+            joins += self._joins(question, (first, second), mentions, focus, words)
         if not self.joins_apart:
             found = sorted(singles + joins, key=lambda h: -h.score)
             return self._verified_first(found[:pool])
@@ -326,6 +328,14 @@ class EncoderPlanner:
         joins.sort(key=lambda h: -h.score)
         strong = [j for j in joins if j.score > best_untrained]
         return self._verified_first(strong + singles[:pool] + joins[len(strong) :])
+
+    def mention_bonus(self, used: Sequence[Mention], mentions: Sequence[Mention]) -> float:
+        """What a hypothesis anchored at `used` earns for the question's linked `mentions`:
+        `mention_weight` times the link score of each it uses, less as much for each it
+        leaves out (a question names an entity to say something of the answer: "which
+        member of <X> plays the <Violin>" is not asked of X alone)."""
+        scores = [m.score if m in used else -m.score for m in mentions]
+        return self.mention_weight * sum(scores)
 
     @property
     def joins_apart(self) -> bool:
@@ -378,7 +388,7 @@ class EncoderPlanner:
         if tuple(types) == path.types:
             return hypothesis
         typed = replace(path, types=tuple(types))
-        score = float(hypothesis.score - self.mention_weight * hypothesis.anchors[0].score)
+        score = hypothesis.score - hypothesis.bonus
         graph = _single_graph(hypothesis.anchors[0].text, typed, score)
         return replace(hypothesis, graph=graph, paths=(typed,))
 
@@ -467,6 +477,8 @@ class EncoderPlanner:
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
             elif focus.kind:  # "who is the author of": its words say the relation, "who" a kind
                 features[:, 0] = self.answer_types.fit(focus.kind, ends)
+            if untrained and focus.names_relation:  # "the artist of": `byArtist` holds it
+                features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
@@ -541,21 +553,23 @@ class EncoderPlanner:
     def _joins(
         self,
         question: str,
-        first: Mention,
-        second: Mention,
+        pair: tuple[Mention, Mention],
+        mentions: Sequence[Mention],
         focus: AnswerFocus | None,
         words: QuestionWords,
     ) -> list[Hypothesis]:
-        """Graphs where paths from two anchors meet at the answer variable; `words` may say
-        their steps."""
+        """Graphs where paths from the `pair` of anchors (of the question's `mentions`)
+        meet at the answer variable; `words` may say their steps."""
+        first, second = pair
         if first.text == second.text:
             return []
         found: list[Hypothesis] = []
+        bonus = self.mention_bonus(pair, mentions)
         for type_a in first.types:
             for type_b in second.types:
                 if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    pair = (first, type_a), (second, type_b)
-                    found += self._join_pair(question, *pair, focus, words)
+                    typed = (first, type_a), (second, type_b)
+                    found += self._join_pair(question, *typed, focus, words, bonus)
         return found
 
     def _join_pair(
@@ -565,6 +579,7 @@ class EncoderPlanner:
         second: tuple[Mention, str],
         focus: AnswerFocus | None,
         words: QuestionWords,
+        bonus: float,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
         masked = question
@@ -611,14 +626,15 @@ class EncoderPlanner:
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),
             )
             scores += scorer.answer_weights[0] * fits
-        bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
             i, j = pairs[k]
             score = float(scores[k])
             graph = _join_graph(mention_a.text, paths_a[i], mention_b.text, paths_b[j], score)
             found.append(
-                Hypothesis(graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]))
+                Hypothesis(
+                    graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]), bonus
+                )
             )
         return found
 
