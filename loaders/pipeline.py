@@ -50,7 +50,7 @@ from app.kg.limits import indexed_key
 from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
-from app.kg.store.base import GraphStore, batched
+from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import (
     ENTITY_VECTORS,
@@ -67,10 +67,6 @@ from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
 
 ENCODE_CHUNK = 2048
-LOAD_QUERY_TIMEOUT_MS = 6 * 3600 * 1000
-"""How long one of a load's queries may take, however short the store's limit for
-questions (`SAFE_QUERY_TIMEOUT_MS`): the schema graph's aggregation over 10M triples took
-44 s."""
 INDEX_BUILD_WAIT_S = 3600.0
 """How long a load waits for indexes made over data already written (after a bulk pass)."""
 CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)

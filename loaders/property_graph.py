@@ -32,14 +32,13 @@ from app.kg.limits import indexed_key
 from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
-from app.kg.store.base import GraphStore, batched
+from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.dialect import HnswOptions, quote_name
 from app.kg.store.layout import ENTITY_PROPERTIES, INDEXED, LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.wording import verbalise_relation
 from app.timing import Stopwatch
 from loaders.pipeline import (
-    LOAD_QUERY_TIMEOUT_MS,
     LoadProgress,
     Silent,
     now_utc,

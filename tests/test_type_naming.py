@@ -97,3 +97,36 @@ def test_name_types_without_an_llm_is_a_usage_error(safe_home: Path) -> None:
     env = {"SAFE_HOME": str(safe_home), "SAFE_GRAPH": "unnamed", "SAFE_LLM_BASE_URL": ""}
     result = CliRunner().invoke(main, args, env=env)
     assert result.exit_code == 2 and "--name-types needs an LLM" in result.output
+
+
+def test_naming_types_rebuilds_the_schema_graph_under_a_loads_time_limit(
+    safe_home: Path, tmp_path: Path
+) -> None:
+    source = tmp_path / "kb.tsv"  # big enough that its aggregation takes more than 1 ms
+    source.write_text(
+        "".join(f"p{i}\tknows\tp{i * 7 % 5000}\np{i}\tlives_in\tc{i % 50}\n" for i in range(20000)),
+        encoding="utf-8",
+    )
+    env = {
+        "SAFE_HOME": str(safe_home),
+        "SAFE_GRAPH": "named_in_time",
+        "SAFE_QUERY_TIMEOUT_MS": "1",  # what a question's queries get
+        "SAFE_LLM_MODEL": "scripted",
+        "SAFE_LLM_API_KEY": "test",
+        "SAFE_LLM_TIMEOUT": "2",
+    }
+    args = ["load", str(source), "--format", "tsv", "--entity-vectors", "none", "--name-types"]
+    args.append("--json")
+    with ScriptedLLM([{"name": name} for name in NAMES]) as llm:  # type: ignore[arg-type]
+        result = CliRunner().invoke(main, args, env={**env, "SAFE_LLM_BASE_URL": llm.base_url})
+    assert result.exit_code == 0, result.output
+    named = json.loads(result.stdout)["type_names"]["named"]
+    assert named  # the schema graph was rebuilt with them, under the load's own limit
+    settings = Settings(db="embedded", graph="named_in_time", home=safe_home)
+    store = open_store(settings)
+    try:
+        catalog = SchemaCatalog.load(store, settings.cache_dir)
+        assert {catalog.type_label(t) for t in named} == set(named.values())
+    finally:
+        store.drop_graph()
+        store.close()

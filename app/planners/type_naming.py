@@ -24,7 +24,7 @@ from app.kg.schema_graph import (
     type_members,
     write_type_names,
 )
-from app.kg.store.base import GraphStore
+from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.llm import LLMClient, LLMUsage
 
@@ -105,6 +105,7 @@ def name_inferred_types(
             result.rejected[type_name] = str(exc)
     if result.named:
         write_type_names(cache_dir, names)
-        build_schema_graph(store, embedder, schema or SchemaGraphOptions(), names)
-        store.checkpoint()
+        with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):  # whole-graph work, as in a load
+            build_schema_graph(store, embedder, schema or SchemaGraphOptions(), names)
+            store.checkpoint()
     return result

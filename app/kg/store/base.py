@@ -53,6 +53,12 @@ def batched(
         yield chunk
 
 
+LOAD_QUERY_TIMEOUT_MS = 6 * 3600 * 1000
+"""How long one query of a load, or of a rebuild of what a load derives (the schema graph
+after `--name-types`), may take, however short the store's limit for questions
+(`SAFE_QUERY_TIMEOUT_MS`): the schema graph's aggregation over 10M triples took 44 s."""
+
+
 class GraphStore(ABC):
     """A knowledge graph in one graph database, spoken to in Cypher.
 
