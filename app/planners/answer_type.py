@@ -136,13 +136,13 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     ended after a plural ("players"), before a participle ("directed", "playing"); a phrase
     of several words only when a linking word follows it ("what shirt number does")."""
     i = start
-    if words[start : start + 1] == ["<entity>"] and _begins_noun(words, start + 1):
+    modifier = words[start : start + 1] == ["<entity>"] and _modified_noun(words, start + 1)
+    if modifier:
         i += 1  # "which <Jazz> album did …": the mention says which albums
-    while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
+    while not modifier and i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     possessive = i > start and words[i - 1] in ("'s", "s")
     indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many
-    modifier = i == start + 1 and words[start] == "<entity>"
     if "<entity>" in words[start:i] and not (possessive or modifier):
         return None  # "what does <X> act in": a verb after the mention, not the answer's kind
     found: list[str] = []
@@ -163,9 +163,18 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
 
 
-def _begins_noun(words: list[str], at: int) -> bool:
-    """Whether a noun may begin at `at`: a word, not one linking or ending a phrase."""
-    return at < len(words) and words[at] not in SKIPPED | BOUNDARY | {"<entity>"}
+AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
+
+
+def _modified_noun(words: list[str], at: int) -> bool:
+    """Whether the word at `at`, right after a mention, is a noun the mention modifies:
+    followed by an auxiliary ("which <Jazz> album did …", "which <X> player is …"), not a
+    verb ("which <Goalkeeper> plays for …")."""
+    return (
+        at + 1 < len(words)
+        and words[at] not in SKIPPED | BOUNDARY | {"<entity>"}
+        and words[at + 1] in AUXILIARIES
+    )
 
 
 def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:

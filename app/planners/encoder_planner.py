@@ -54,6 +54,11 @@ from app.safe.query_compiler import path_exists_query
 MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
 
+MENTION_WEIGHT = 0.2
+"""A reading earns this times the link score of each mention it uses: a join of two
+linked mentions earns it twice ("which member of <X> plays the <Violin>" is not asked of X
+alone; at 0.1 the path to the members' instruments beat the join with the violinists)."""
+
 HOP_PENALTY = 0.05
 """Subtracted from a path's score per step beyond the first (longer texts match more)."""
 
@@ -145,7 +150,6 @@ class Hypothesis:
     score: float
     anchors: tuple[Mention, ...]
     paths: tuple[SchemaPath, ...]
-    bonus: float = 0.0  # of `score`, what the question's mentions add (`mention_bonus`)
 
 
 @dataclass(frozen=True)
@@ -252,7 +256,7 @@ class EncoderPlanner:
         scorer: PathScorer | None = None,
         join_hops: int = 2,
         max_anchors: int = 3,
-        mention_weight: float = 0.1,
+        mention_weight: float = MENTION_WEIGHT,
         hop_penalty: float = HOP_PENALTY,
         min_edge_share: float = MIN_EDGE_SHARE,
         grounded: bool = True,
@@ -299,7 +303,7 @@ class EncoderPlanner:
         best_untrained = -np.inf
         for anchor in self.anchor_candidates(question, mentions, focus):
             scores = self.score_paths(anchor)
-            bonus = self.mention_bonus((anchor.mention,), mentions)
+            bonus = self.mention_weight * anchor.mention.score
             if self.joins_apart and len(mentions) > 1:
                 best = float(self.score_paths(anchor, self.untrained).max())
                 best_untrained = max(best_untrained, best + bonus)
@@ -311,13 +315,12 @@ class EncoderPlanner:
                         float(scores[i]) + bonus,
                         (anchor.mention,),
                         (path,),
-                        bonus,
                     )
                 )
         joins: list[Hypothesis] = []
         words = content_words(question, [m.span for m in mentions], focus)  # of any join
         for first, second in combinations(mentions, 2):
-            joins += self._joins(question, (first, second), mentions, focus, words)
+            joins += self._joins(question, first, second, focus, words)
         if not self.joins_apart:
             found = sorted(singles + joins, key=lambda h: -h.score)
             return self._verified_first(found[:pool])
@@ -328,14 +331,6 @@ class EncoderPlanner:
         joins.sort(key=lambda h: -h.score)
         strong = [j for j in joins if j.score > best_untrained]
         return self._verified_first(strong + singles[:pool] + joins[len(strong) :])
-
-    def mention_bonus(self, used: Sequence[Mention], mentions: Sequence[Mention]) -> float:
-        """What a hypothesis anchored at `used` earns for the question's linked `mentions`:
-        `mention_weight` times the link score of each it uses, less as much for each it
-        leaves out (a question names an entity to say something of the answer: "which
-        member of <X> plays the <Violin>" is not asked of X alone)."""
-        scores = [m.score if m in used else -m.score for m in mentions]
-        return self.mention_weight * sum(scores)
 
     @property
     def joins_apart(self) -> bool:
@@ -388,7 +383,7 @@ class EncoderPlanner:
         if tuple(types) == path.types:
             return hypothesis
         typed = replace(path, types=tuple(types))
-        score = hypothesis.score - hypothesis.bonus
+        score = float(hypothesis.score - self.mention_weight * hypothesis.anchors[0].score)
         graph = _single_graph(hypothesis.anchors[0].text, typed, score)
         return replace(hypothesis, graph=graph, paths=(typed,))
 
@@ -553,23 +548,21 @@ class EncoderPlanner:
     def _joins(
         self,
         question: str,
-        pair: tuple[Mention, Mention],
-        mentions: Sequence[Mention],
+        first: Mention,
+        second: Mention,
         focus: AnswerFocus | None,
         words: QuestionWords,
     ) -> list[Hypothesis]:
-        """Graphs where paths from the `pair` of anchors (of the question's `mentions`)
-        meet at the answer variable; `words` may say their steps."""
-        first, second = pair
+        """Graphs where paths from two anchors meet at the answer variable; `words` may say
+        their steps."""
         if first.text == second.text:
             return []
         found: list[Hypothesis] = []
-        bonus = self.mention_bonus(pair, mentions)
         for type_a in first.types:
             for type_b in second.types:
                 if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    typed = (first, type_a), (second, type_b)
-                    found += self._join_pair(question, *typed, focus, words, bonus)
+                    pair = (first, type_a), (second, type_b)
+                    found += self._join_pair(question, *pair, focus, words)
         return found
 
     def _join_pair(
@@ -579,7 +572,6 @@ class EncoderPlanner:
         second: tuple[Mention, str],
         focus: AnswerFocus | None,
         words: QuestionWords,
-        bonus: float,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
         masked = question
@@ -618,23 +610,24 @@ class EncoderPlanner:
             scores += scorer.evidence_weight * step_evidence(
                 self._word_relevance(words.words), steps, lengths
             )
-        if focus and not focus.names_relation:  # said in the question (as in score_paths)
+        if focus:  # what the question asks for, read as in score_paths
             ends = [paths_a[i].types[-1] for i, _ in pairs]
-            fits = self.answer_types.fit(focus.text, ends, roles=True)
+            fits = np.zeros(len(pairs), dtype=np.float32)
+            if not focus.names_relation:  # else its words are read in the question
+                fits += self.answer_types.fit(focus.text, ends, roles=True)
             fits += VALUE_FIT * np.maximum(
                 self._names_value(focus, [paths_a[i] for i, _ in pairs]),
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),
             )
             scores += scorer.answer_weights[0] * fits
+        bonus = self.mention_weight * (mention_a.score + mention_b.score)
         found = []
         for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
             i, j = pairs[k]
             score = float(scores[k])
             graph = _join_graph(mention_a.text, paths_a[i], mention_b.text, paths_b[j], score)
             found.append(
-                Hypothesis(
-                    graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]), bonus
-                )
+                Hypothesis(graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]))
             )
         return found
 
