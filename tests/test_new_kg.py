@@ -184,8 +184,13 @@ def test_a_mention_before_the_asked_noun_says_which_of_them_not_what_is_asked() 
     band = "The Copper Tides"
     assert focus(f"which Jazz album did {band} release ?", "Jazz", band) == AnswerFocus("album")
     assert focus(f"which Jazz did {band} release ?", "Jazz", band) is None  # no noun after it
+    assert focus("name Aron Ibsen clubs", "Aron Ibsen") == AnswerFocus("clubs")  # ends it
+    assert focus("which Brazil players play for Porto Azul ?", "Brazil", "Porto Azul") == (
+        AnswerFocus("players")
+    )
     # a verb follows it: no kind said
     assert focus("which Goalkeeper plays for Real Montera ?", "Goalkeeper", "Real Montera") is None
+    assert focus("which Goalkeeper won the cup ?", "Goalkeeper") is None
 
 
 def test_a_join_of_two_linked_mentions_beats_a_path_from_one(planner: EncoderPlanner) -> None:

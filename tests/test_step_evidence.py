@@ -27,6 +27,12 @@ def test_content_words_leave_out_mentions_function_words_and_the_answers_kind() 
     assert found.words == ("play", "rival")  # "which", "for", "'s" and the kind are gone
 
 
+def test_a_phrasal_verbs_particle_says_no_step_of_its_own() -> None:
+    question = "what year did Harbours of Stone come out ?"  # one step: its release
+    found = content_words(question, [span(question, "Harbours of Stone")], AnswerFocus("year"))
+    assert found.words == ("come",)
+
+
 def test_a_possessive_kind_goes_and_punctuation_is_no_word() -> None:
     question = "Which club's stadium - the home ground - is Messi in?"
     found = content_words(question, [span(question, "Messi")], AnswerFocus("club's"))

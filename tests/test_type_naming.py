@@ -99,7 +99,7 @@ def test_name_types_without_an_llm_is_a_usage_error(safe_home: Path) -> None:
     assert result.exit_code == 2 and "--name-types needs an LLM" in result.output
 
 
-def test_naming_types_rebuilds_the_schema_graph_under_a_loads_time_limit(
+def test_naming_types_and_stats_run_under_a_loads_time_limit(
     safe_home: Path, tmp_path: Path
 ) -> None:
     source = tmp_path / "kb.tsv"  # big enough that its aggregation takes more than 1 ms
@@ -122,6 +122,9 @@ def test_naming_types_rebuilds_the_schema_graph_under_a_loads_time_limit(
     assert result.exit_code == 0, result.output
     named = json.loads(result.stdout)["type_names"]["named"]
     assert named  # the schema graph was rebuilt with them, under the load's own limit
+    stats = CliRunner().invoke(main, ["stats", "--json"], env=env)  # counts every triple
+    assert stats.exit_code == 0, stats.output
+    assert json.loads(stats.stdout)["triples"] == 40000
     settings = Settings(db="embedded", graph="named_in_time", home=safe_home)
     store = open_store(settings)
     try:

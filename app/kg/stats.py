@@ -7,13 +7,15 @@ from typing import Any
 from app.config import Settings
 from app.kg.entity_vectors import graph_vector_indexes, read_spec
 from app.kg.load_state import load_state
-from app.kg.store.base import GraphStore
+from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore
 
 
 def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
-    """Counts of triples, entities, relations, types and schema edges, and the load state."""
-    counts = store.label_counts()
-    rows = store.run(store.layout.render("triple_count"), read_only=True)
+    """Counts of triples, entities, relations, types and schema edges, and the load state
+    (whole-graph counts: under a load's time limit, not a question's)."""
+    with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
+        counts = store.label_counts()
+        rows = store.run(store.layout.render("triple_count"), read_only=True)
     totals = rows[0] if rows else {"triples": 0, "relations": 0}
     spec = read_spec(store, settings.embedding_model)
     cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))

@@ -168,13 +168,16 @@ AUXILIARIES = frozenset("is are was were do does did has have had".split())  # n
 
 def _modified_noun(words: list[str], at: int) -> bool:
     """Whether the word at `at`, right after a mention, is a noun the mention modifies:
-    followed by an auxiliary ("which <Jazz> album did …", "which <X> player is …"), not a
-    verb ("which <Goalkeeper> plays for …")."""
-    return (
-        at + 1 < len(words)
-        and words[at] not in SKIPPED | BOUNDARY | {"<entity>"}
-        and words[at + 1] in AUXILIARIES
-    )
+    one ending the question ("name <X> films"), followed by an auxiliary ("which <Jazz>
+    album did …") or a plural followed by a verb ("which <Nolan> films star …"); not a
+    verb ("which <Goalkeeper> plays for …", "which <X> won the cup").
+    """
+    word = words[at] if at < len(words) else "?"
+    after = words[at + 1] if at + 1 < len(words) else "?"
+    if word in SKIPPED | BOUNDARY | {"<entity>"} or word.endswith(("ed", "ing")):
+        return False
+    plural = len(word) > 3 and word.endswith("s")
+    return after == "?" or after in AUXILIARIES or (plural and after not in BOUNDARY)
 
 
 def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:

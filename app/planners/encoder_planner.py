@@ -615,6 +615,8 @@ class EncoderPlanner:
             fits = np.zeros(len(pairs), dtype=np.float32)
             if not focus.names_relation:  # else its words are read in the question
                 fits += self.answer_types.fit(focus.text, ends, roles=True)
+            elif focus.kind:  # "who is the author of": "who" says a kind
+                fits += self.answer_types.fit(focus.kind, ends)
             fits += VALUE_FIT * np.maximum(
                 self._names_value(focus, [paths_a[i] for i, _ in pairs]),
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),

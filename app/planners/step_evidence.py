@@ -31,9 +31,11 @@ from app.planners.hop_order import MAX_STEPS
 FUNCTION_WORDS = frozenset(
     """a an the of in on at to for by from with and or but not is are was were be been being
     do does did has have had who whom whose which what when where why how that this these
-    those it its as than also s 's ?""".split()  # noqa: SIM905
+    those it its as than also out up s 's ?""".split()  # noqa: SIM905
 )
-"""Words that say no relation ("the", "of", "who"); left out before pairing."""
+"""Words that say no relation ("the", "of", "who"; the particles of phrasal verbs, "come
+out", "set up", which would otherwise pay for a step of their own); left out before
+pairing."""
 
 TYPE_SHARE = 0.8
 """How much of a word's similarity to its nearest type is taken from its similarity to a
