@@ -203,6 +203,17 @@ def test_a_join_of_two_linked_mentions_beats_a_path_from_one(planner: EncoderPla
     ], best.graph.plan
 
 
+def test_a_join_refining_a_single_path_by_an_exact_mention_ranks_above_it(
+    planner: EncoderPlanner,
+) -> None:
+    # the players of Sporting Lagoa alone scored 0.005 above those who play Forward
+    best = planner.rank("who plays Forward for Sporting Lagoa ?")[0]
+    assert [p.hops for p in best.paths] == [
+        (("plays_for", False),),
+        (("plays_position", False),),
+    ], best.graph.plan
+
+
 def test_the_relation_a_focus_names_is_its_value_when_named_after_it(
     planner: EncoderPlanner,
 ) -> None:

@@ -322,6 +322,7 @@ class EncoderPlanner:
         for first, second in combinations(mentions, 2):
             joins += self._joins(question, first, second, focus, words)
         if not self.joins_apart:
+            joins = _refinements_first(joins, singles)
             found = sorted(singles + joins, key=lambda h: -h.score)
             return self._verified_first(found[:pool])
         # a trained scorer never saw two anchors meet, and its scores have their own scale:
@@ -632,6 +633,30 @@ class EncoderPlanner:
                 Hypothesis(graph, score + bonus, (mention_a, mention_b), (paths_a[i], paths_b[j]))
             )
         return found
+
+
+EXACT_LINK = 0.99
+"""A mention linked this well names its entity exactly."""
+
+
+def _refinements_first(joins: list[Hypothesis], singles: list[Hypothesis]) -> list[Hypothesis]:
+    """`joins` with each that takes a single path's walk from one anchor and meets an
+    exactly linked other mention scored just above that single path: a question naming
+    both asks for what links them ("who plays <Forward> for <C>": the players of C who
+    play Forward, not all of C's players)."""
+    best: dict[tuple[str, tuple[Hop, ...]], float] = {}
+    for single in singles:
+        key = (single.anchors[0].text, single.paths[0].hops)
+        best[key] = max(best.get(key, -np.inf), single.score)
+    raised = []
+    for join in joins:
+        score = join.score
+        for k, (anchor, path) in enumerate(zip(join.anchors, join.paths, strict=True)):
+            other = join.anchors[1 - k]
+            if other.score >= EXACT_LINK and (anchor.text, path.hops) in best:
+                score = max(score, best[anchor.text, path.hops] + 1e-3)
+        raised.append(join if score == join.score else replace(join, score=score))
+    return raised
 
 
 def _joined_steps(
