@@ -643,13 +643,13 @@ def _refinements_first(joins: list[Hypothesis], singles: list[Hypothesis]) -> li
     """`joins` with each that takes a single path's walk from one anchor and meets an
     exactly linked other mention scored just above that single path: a question naming
     both asks for what links them ("who plays <Forward> for <C>": the players of C who
-    play Forward, not all of C's players)."""
+    play Forward, not all of C's players). Best first, so joins raised alike keep their order."""
     best: dict[tuple[str, tuple[Hop, ...]], float] = {}
     for single in singles:
         key = (single.anchors[0].text, single.paths[0].hops)
         best[key] = max(best.get(key, -np.inf), single.score)
     raised = []
-    for join in joins:
+    for join in sorted(joins, key=lambda h: -h.score):
         score = join.score
         for k, (anchor, path) in enumerate(zip(join.anchors, join.paths, strict=True)):
             other = join.anchors[1 - k]
