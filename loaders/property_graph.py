@@ -38,12 +38,7 @@ from app.kg.store.layout import ENTITY_PROPERTIES, INDEXED, LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.wording import verbalise_relation
 from app.timing import Stopwatch
-from loaders.pipeline import (
-    LoadProgress,
-    Silent,
-    now_utc,
-    wait_for_vector_indexes,
-)
+from loaders.pipeline import LoadProgress, Silent, now_utc, wait_for_vector_indexes
 
 VALUE_LABEL = "SafeValue"
 """The second label of the value nodes SAFE adds for node properties."""

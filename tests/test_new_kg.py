@@ -193,21 +193,22 @@ def test_a_mention_before_the_asked_noun_says_which_of_them_not_what_is_asked() 
     assert focus("which Goalkeeper won the cup ?", "Goalkeeper") is None
 
 
-def test_a_join_of_two_linked_mentions_beats_a_path_from_one(planner: EncoderPlanner) -> None:
-    # at a mention weight of 0.1, one path from Goalkeeper to players' countries won
-    best = planner.rank("which player of Real Montera is a Goalkeeper ?")[0]
-    assert [m.text for m in best.anchors] == ["Real Montera", "Goalkeeper"], best.graph.plan
-    assert [p.hops for p in best.paths] == [
-        (("plays_for", False),),
-        (("plays_position", False),),
-    ], best.graph.plan
-
-
-def test_a_join_refining_a_single_path_by_an_exact_mention_ranks_above_it(
-    planner: EncoderPlanner,
+@pytest.mark.parametrize(
+    ("question", "anchors"),
+    [
+        # a join of two linked mentions beats a path from one: at a mention weight of 0.1,
+        # one path from Goalkeeper to players' countries won
+        ("which player of Real Montera is a Goalkeeper ?", ["Real Montera", "Goalkeeper"]),
+        # a join refining a single path by an exactly linked mention ranks above it: the
+        # players of Sporting Lagoa alone scored 0.005 above those who play Forward
+        ("who plays Forward for Sporting Lagoa ?", ["Sporting Lagoa", "Forward"]),
+    ],
+)
+def test_two_linked_mentions_join_at_the_players_they_both_describe(
+    planner: EncoderPlanner, question: str, anchors: list[str]
 ) -> None:
-    # the players of Sporting Lagoa alone scored 0.005 above those who play Forward
-    best = planner.rank("who plays Forward for Sporting Lagoa ?")[0]
+    best = planner.rank(question)[0]
+    assert [m.text for m in best.anchors] == anchors, best.graph.plan
     assert [p.hops for p in best.paths] == [
         (("plays_for", False),),
         (("plays_position", False),),

@@ -139,7 +139,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     modifier = words[start : start + 1] == ["<entity>"] and _modified_noun(words, start + 1)
     if modifier:
         i += 1  # "which <Jazz> album did …": the mention says which albums
-    while not modifier and i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
+    while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     possessive = i > start and words[i - 1] in ("'s", "s")
     indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many

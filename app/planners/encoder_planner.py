@@ -468,16 +468,23 @@ class EncoderPlanner:
         if focus is not None:
             if not untrained:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
-            elif not focus.names_relation:
-                features[:, 0] = self.answer_types.fit(focus.text, ends, roles=True)
-                features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
-            elif focus.kind:  # "who is the author of": its words say the relation, "who" a kind
-                features[:, 0] = self.answer_types.fit(focus.kind, ends)
-            if untrained and focus.names_relation:  # "the artist of": `byArtist` holds it
+            else:
+                features[:, 0] = self._asked_fit(focus, ends)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
+
+    def _asked_fit(self, focus: AnswerFocus, ends: list[str]) -> np.ndarray:
+        """The untrained scorer's fit of each end type to what `focus` asks for: its words'
+        fit with the roles relation names say; where they name the relation (read in the
+        question), the fit of the kind a wh-word says ("who is the author of": person),
+        else 0. A value-named last step adds `VALUE_FIT` (`_names_value`) to either."""
+        if not focus.names_relation:
+            return self.answer_types.fit(focus.text, ends, roles=True)
+        if focus.kind:
+            return self.answer_types.fit(focus.kind, ends)
+        return np.zeros(len(ends), dtype=np.float32)
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
         """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
@@ -612,12 +619,7 @@ class EncoderPlanner:
                 self._word_relevance(words.words), steps, lengths
             )
         if focus:  # what the question asks for, read as in score_paths
-            ends = [paths_a[i].types[-1] for i, _ in pairs]
-            fits = np.zeros(len(pairs), dtype=np.float32)
-            if not focus.names_relation:  # else its words are read in the question
-                fits += self.answer_types.fit(focus.text, ends, roles=True)
-            elif focus.kind:  # "who is the author of": "who" says a kind
-                fits += self.answer_types.fit(focus.kind, ends)
+            fits = self._asked_fit(focus, [paths_a[i].types[-1] for i, _ in pairs])
             fits += VALUE_FIT * np.maximum(
                 self._names_value(focus, [paths_a[i] for i, _ in pairs]),
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),
