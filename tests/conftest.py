@@ -78,5 +78,6 @@ def make_catalog(
             CatalogEdge(s, r, o, (support or {}).get(i, 1)) for i, (s, r, o) in enumerate(schema)
         ],
         edge_vectors=embedder.encode([schema_edge_text(s, r, o) for s, r, o in schema]),
+        reverse_edge_vectors=embedder.encode([schema_edge_text(o, r, s) for s, r, o in schema]),
         distances=compute_type_distances(types, [(s, o) for s, _, o in schema]),
     )

@@ -41,8 +41,10 @@ def catalog(embedder: Embedder) -> SchemaCatalog:
     return make_catalog(embedder, SCHEMA)
 
 
-def vectors_for(embedder: Embedder, graph: PseudoQueryGraph) -> dict[str, np.ndarray]:
-    texts = pseudo_texts(graph)
+def vectors_for(
+    embedder: Embedder, graph: PseudoQueryGraph, catalog: SchemaCatalog
+) -> dict[str, np.ndarray]:
+    texts = pseudo_texts(graph, catalog)
     return dict(zip(texts, embedder.encode(texts), strict=True))
 
 
@@ -56,7 +58,7 @@ def test_candidates_fit_the_linked_entity_type(catalog: SchemaCatalog, embedder:
         answer="unk1",
     )
     linked = {"Glass Orchard": [MOVIE]}
-    cands = candidate_schema_edges(graph, catalog, linked, vectors_for(embedder, graph), 3)
+    cands = candidate_schema_edges(graph, catalog, linked, vectors_for(embedder, graph, catalog), 3)
     assert len(cands[0]) == 3
     assert all(
         "movie" in (catalog.edges[c.edge].source, catalog.edges[c.edge].target) for c in cands[0]
@@ -72,7 +74,7 @@ def test_rare_schema_edges_are_not_candidates(embedder: Embedder) -> None:
         edges=[("unk1", "has genre", "unk2")],
         answer="unk2",
     )
-    vectors = vectors_for(embedder, graph)
+    vectors = vectors_for(embedder, graph, catalog)
     rare = len(SCHEMA)
     assert rare in [c.edge for c in candidate_schema_edges(graph, catalog, {}, vectors, 3)[0]]
     kept = candidate_schema_edges(graph, catalog, {}, vectors, 3, min_share=0.01)
@@ -80,7 +82,7 @@ def test_rare_schema_edges_are_not_candidates(embedder: Embedder) -> None:
     assert abs(catalog.edge_share[rare] - 1 / 500) < 1e-12
     named = graph.model_copy(update={"edges": [("unk1", "has_genre", "unk2")]})
     asked = candidate_schema_edges(
-        named, catalog, {}, vectors_for(embedder, named), 3, min_share=0.01
+        named, catalog, {}, vectors_for(embedder, named, catalog), 3, min_share=0.01
     )
     assert rare in [c.edge for c in asked[0]]  # the very edge the graph names is kept
 
@@ -92,7 +94,11 @@ def test_invented_relation_aligns_to_the_schema(catalog: SchemaCatalog, embedder
         answer="unk1",
     )
     aligned = align(
-        graph, catalog, {"Glass Orchard": [MOVIE]}, vectors_for(embedder, graph), ADJOptions()
+        graph,
+        catalog,
+        {"Glass Orchard": [MOVIE]},
+        vectors_for(embedder, graph, catalog),
+        ADJOptions(),
     )
     # movie-person schema edges first; the ranker's relation distance then prefers
     # directed_by among them (see test_qa_integration)
@@ -112,7 +118,11 @@ def test_skipped_intermediate_node_is_bridged(catalog: SchemaCatalog, embedder: 
         answer="unk2",
     )
     aligned = align(
-        graph, catalog, {"Glass Orchard": [MOVIE]}, vectors_for(embedder, graph), ADJOptions()
+        graph,
+        catalog,
+        {"Glass Orchard": [MOVIE]},
+        vectors_for(embedder, graph, catalog),
+        ADJOptions(),
     )
     described = [g.describe() for g in aligned]
     assert any(
@@ -134,7 +144,7 @@ def test_pseudo_edge_that_skips_a_node_reaches_the_entity(
         edges=[("Glass Orchard", "director born in", "unk1")],
         answer="unk1",
     )
-    vectors = vectors_for(embedder, graph)
+    vectors = vectors_for(embedder, graph, catalog)
     linked = {"Glass Orchard": [MOVIE]}
     described = [g.describe() for g in align(graph, catalog, linked, vectors, ADJOptions())]
     bridged = [
@@ -156,7 +166,7 @@ def test_answer_one_hop_past_its_schema_edge_is_reached(
         edges=[("Mara Lindqvist", "born in country", "unk1")],
         answer="unk1",
     )
-    vectors = vectors_for(embedder, graph)
+    vectors = vectors_for(embedder, graph, catalog)
     aligned = align(graph, catalog, {"Mara Lindqvist": [person]}, vectors, ADJOptions())
     described = [g.describe() for g in aligned]
     reached = [
@@ -177,7 +187,7 @@ def test_an_invented_hop_between_variables_can_be_dropped(
         edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "associated with", "unk2")],
         answer="unk2",
     )
-    vectors = vectors_for(embedder, graph)
+    vectors = vectors_for(embedder, graph, catalog)
     variants = contractions(graph, catalog, vectors, 1.0)
     assert [v.graph.edges for v in variants] == [[("Glass Orchard", "directed by", "unk2")]]
     # the answer keeps the type asked for, so an entity of another type pays for it
@@ -192,7 +202,7 @@ def test_an_invented_hop_between_variables_can_be_dropped(
     assert dropped.relation_distance > 1.0 and dropped.type_distance > 0.0
     # a relation the KG knows (or paraphrases) is never dropped
     known = graph.model_copy(update={"edges": [graph.edges[0], ("unk1", "born in", "unk2")]})
-    assert contractions(known, catalog, vectors_for(embedder, known), 1.0) == []
+    assert contractions(known, catalog, vectors_for(embedder, known, catalog), 1.0) == []
 
 
 def test_a_variable_the_edges_type_differently_also_stays_one_node(embedder: Embedder) -> None:
@@ -209,7 +219,7 @@ def test_a_variable_the_edges_type_differently_also_stays_one_node(embedder: Emb
         edges=[("Glass Orchard", "directed by", "unk1"), ("unk1", "born in", "unk2")],
         answer="unk2",
     )
-    vectors = vectors_for(embedder, graph)
+    vectors = vectors_for(embedder, graph, catalog)
     aligned = align(graph, catalog, {"Glass Orchard": [MOVIE]}, vectors, ADJOptions())
     shapes = {tuple(g.describe()): g for g in aligned}
     bridged = (
@@ -232,7 +242,7 @@ def test_delta_zero_forbids_bridges(catalog: SchemaCatalog, embedder: Embedder) 
         graph,
         catalog,
         {"Glass Orchard": [MOVIE]},
-        vectors_for(embedder, graph),
+        vectors_for(embedder, graph, catalog),
         ADJOptions(delta=0),
     )
     assert all(not any("~" in n.name for n in g.nodes) for g in aligned)

@@ -60,7 +60,7 @@ def _ensure_kb(
     )  # fmt: skip
     with progress:
         load_file(
-            store, Embedder(settings.embedding_model), path,
+            store, Embedder(settings.embedding_model, runtime=settings.encoder_runtime), path,
             LoadOptions(fmt=fmt, types_file=types_file), settings.cache_dir,
             RichProgress(progress),
         )  # fmt: skip

@@ -178,7 +178,7 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
     )  # fmt: skip
     with open_graph(settings) as store:
         progress = _progress_bars(as_json)
-        embedder = Embedder(settings.embedding_model)
+        embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
         with progress:
             report = load_file(
                 store, embedder, path, options, settings.cache_dir, RichProgress(progress),
@@ -273,7 +273,7 @@ def index(names: tuple[str, ...], drop: bool, batch_size: int, min_support: int,
             schema=SchemaGraphOptions(min_support=min_support),
         )
         progress = _progress_bars(as_json)
-        embedder = Embedder(settings.embedding_model)
+        embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
         with progress:
             report = index_graph(
                 store, embedder, settings.cache_dir, options, RichProgress(progress)

@@ -5,18 +5,24 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from collections.abc import Sequence
+from pathlib import Path
 from threading import Lock
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from app.config import DEFAULT_MODEL
+from app.config import DEFAULT_MODEL, machine_cache_dir
 from app.errors import ConfigError
 
-SMALL_BATCH = 32  # at most this many texts encode on one thread
+SMALL_BATCH = 32
+"""At most this many texts are a question's: ONNX Runtime encodes them (else PyTorch on one
+thread); more are a load's, for PyTorch on every core."""
+RUNTIMES = ("auto", "onnx", "torch")
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
+
+    from app.kg.onnx_encoder import OnnxTransformer
 
 
 def normalised(vectors: np.ndarray) -> np.ndarray:
@@ -37,11 +43,28 @@ def resolve_model(name: str) -> str:
 
 
 class Embedder:
-    """Encodes texts into float32 vectors, caching the most recent short texts."""
+    """Encodes texts into float32 vectors, caching the most recent short texts.
 
-    def __init__(self, model: str = DEFAULT_MODEL, cache_size: int = 50_000) -> None:
+    `runtime` says what runs a question's few texts: `onnx` (ONNX Runtime, its export kept
+    under `models_dir`, by default the machine's cache), `torch`, or `auto`: ONNX where it
+    is installed and its export agrees with PyTorch, else PyTorch.
+    """
+
+    def __init__(
+        self,
+        model: str = DEFAULT_MODEL,
+        cache_size: int = 50_000,
+        models_dir: Path | None = None,
+        runtime: str = "auto",
+    ) -> None:
+        if runtime not in RUNTIMES:
+            raise ConfigError(f"encoder runtime {runtime!r}: choose one of {', '.join(RUNTIMES)}")
         self.model_name = model
+        self.runtime = runtime
+        self._models_dir = models_dir
         self._model: SentenceTransformer | None = None
+        self._onnx: OnnxTransformer | None = None
+        self._onnx_tried = runtime == "torch"
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
         self._lock = Lock()  # loading the model
@@ -95,6 +118,13 @@ class Embedder:
         span ((0, 0) for special tokens); the text's sentence vector is cached on the way."""
         import torch
 
+        fast = self._fast()
+        if fast is not None:
+            states, mask, encoded = fast.token_states([text])
+            offsets = [(int(a), int(b)) for a, b in encoded["offset_mapping"][0]]
+            with self._cache_lock:
+                self._cache[text] = fast.pooled(states, mask)[0]
+            return states[0], offsets
         if torch.get_num_threads() != 1:
             torch.set_num_threads(1)
         model = self.model
@@ -121,15 +151,40 @@ class Embedder:
     def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
         """Encode without touching the cache (bulk loads).
 
-        A question's few short texts run on one thread: torch's thread pool costs more
-        than it saves on tiny batches, and far more when the cores are busy.
+        A question's few short texts go to ONNX Runtime where it serves, else run on one
+        thread: torch's thread pool costs more than it saves on tiny batches, and far more
+        when the cores are busy.
         """
         import torch
 
-        threads = 1 if len(texts) <= SMALL_BATCH else self._bulk_threads
+        small = len(texts) <= SMALL_BATCH
+        fast = self._fast() if small else None
+        if fast is not None:
+            return fast.encode(texts)
+        threads = 1 if small else self._bulk_threads
         if torch.get_num_threads() != threads:
             torch.set_num_threads(threads)
         vectors = self.model.encode(
             list(texts), batch_size=batch_size, convert_to_numpy=True, show_progress_bar=False
         )
         return np.asarray(vectors, dtype=np.float32)
+
+    def _fast(self) -> OnnxTransformer | None:
+        """The ONNX Runtime twin for small batches (made on first use), if it serves."""
+        if not self._onnx_tried:
+            from app.kg.onnx_encoder import onnx_transformer
+
+            model = self.model
+            with self._lock:
+                if not self._onnx_tried:
+                    folder = self._models_dir or machine_cache_dir() / "models"
+                    threads = min(2, self._bulk_threads)
+                    self._onnx = onnx_transformer(model, self.model_name, folder, threads)
+                    self._onnx_tried = True
+                    if self._onnx is None and self.runtime == "onnx":
+                        raise ConfigError(
+                            f"encoder runtime 'onnx': cannot run {self.model_name!r} with ONNX "
+                            "Runtime (not installed, a pooling other than mean, or an export "
+                            "that disagrees with PyTorch); use 'auto' or 'torch'"
+                        )
+        return self._onnx

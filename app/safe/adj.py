@@ -74,14 +74,16 @@ class Assignment:
     cost: float
 
 
-def pseudo_texts(graph: PseudoQueryGraph) -> list[str]:
+def pseudo_texts(graph: PseudoQueryGraph, catalog: SchemaCatalog) -> list[str]:
     """Every text ADJ and the ranker embed (types, relations, composites); entity
-    mentions are embedded only when their name matches no entity exactly."""
+    mentions are embedded only when their name matches no entity exactly. A pseudo edge's
+    composite read backwards is needed only where the schema edges' are not stored."""
     texts: list[str] = [t for t in graph.nodes.values() if t]
     for source, relation, target in graph.edges:
         texts.append(relation)
         texts.append(_composite(graph, source, relation, target))
-        texts.append(_composite(graph, target, relation, source))
+        if catalog.reverse_edge_vectors is None:
+            texts.append(_composite(graph, target, relation, source))
     return list(dict.fromkeys(texts))
 
 
@@ -117,11 +119,16 @@ def candidate_schema_edges(
     entity's types (`reach_penalty` L2 a hop)."""
     result: list[list[SchemaCandidate]] = []
     for source, relation, target in graph.edges:
-        forward = l2_to_rows(
-            vectors[_composite(graph, source, relation, target)], catalog.edge_vectors
-        )
-        backward = l2_to_rows(
-            vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
+        written = vectors[_composite(graph, source, relation, target)]
+        forward = l2_to_rows(written, catalog.edge_vectors)
+        # read backwards: the pseudo edge against each schema edge's reverse composite
+        # (the same pairing of ends as the reverse pseudo composite against the edge's)
+        backward = (
+            l2_to_rows(written, catalog.reverse_edge_vectors)
+            if catalog.reverse_edge_vectors is not None
+            else l2_to_rows(
+                vectors[_composite(graph, target, relation, source)], catalog.edge_vectors
+            )
         )
         composite = np.minimum(forward, backward)
         distances = composite

@@ -93,7 +93,7 @@ def app_for_graph(
 ) -> FastAPI:
     """The app over the graph `settings` points at: `workers` pipelines, each with its own
     store connection, sharing one embedder; `app.state.close()` closes the connections."""
-    shared = embedder or Embedder(settings.embedding_model)
+    shared = embedder or Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
 
     def pipeline() -> SafeQA:
         store = open_store(settings)

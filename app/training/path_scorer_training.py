@@ -466,7 +466,7 @@ def train_command(
     """`safe train`: train the path scorer of the graph in `settings`, save it in its cache
     directory, and report held-out top-1 path accuracy untrained and trained (up to
     `eval_limit` held-out questions per file)."""
-    embedder = Embedder(settings.embedding_model)
+    embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
     with open_store(settings) as store:
         catalog = SchemaCatalog.load(store, settings.cache_dir)
         entities = EntitySearch.for_graph(store, embedder, settings.models_dir)
