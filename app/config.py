@@ -44,6 +44,13 @@ class Settings:
         )
     )
     neo4j_password: str | None = field(default_factory=lambda: os.environ.get("NEO4J_PASSWORD"))
+    # the `neo4j-admin` command where the server's files are (e.g. `docker exec neo4j
+    # neo4j-admin`): a new database is then imported in bulk; its files are made under
+    # neo4j_import_dir, which the tool must see at the same path
+    neo4j_admin: str = field(default_factory=lambda: os.environ.get("SAFE_NEO4J_ADMIN", ""))
+    neo4j_import_dir: str = field(
+        default_factory=lambda: os.environ.get("SAFE_NEO4J_IMPORT_DIR", "")
+    )
     embedding_model: str = field(
         default_factory=lambda: os.environ.get("SAFE_EMBEDDING_MODEL", DEFAULT_MODEL)
     )

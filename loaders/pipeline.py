@@ -178,8 +178,8 @@ def _load_file(
     staging = store.staging()
     new_graph = options.replace or store.graph not in store.graph_names()
     bulk_files = None
-    if options.bulk and staging is not None and new_graph and store.bulk_path():
-        bulk_files = BulkGraph.temporary(id_label=store.layout.label("Entity"))
+    if options.bulk and new_graph and store.bulk_path():
+        bulk_files = store.bulk_files()
     state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
     state |= {"host": socket.gethostname(), "token": uuid.uuid4().hex}
     claim: dict[str, Any] | None = None  # this load's claim on the staging graph
@@ -214,7 +214,7 @@ def _load_file(
                     staging.drop_graph()  # what a killed load left
                     if not options.replace:
                         store.copy_to(staging)
-                elif options.replace:
+                elif options.replace and store.graph in store.graph_names():
                     store.drop_graph()
                 if bulk_files is not None and target.graph in target.graph_names():
                     bulk_files.discard()  # the graph appeared meanwhile, and was copied
@@ -229,6 +229,7 @@ def _load_file(
                 bulk = refused is None
                 if refused:
                     report.warnings.append(f"written through Cypher, not in bulk: {refused}")
+                    target.create_empty()
                 report.writes = "bulk" if bulk else "cypher"
                 _open_target(target, state, wait=bulk)
             fresh = bulk or not target.run(

@@ -3,6 +3,7 @@ a fresh graph per test, and the default embedding model loaded once."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import uuid
@@ -19,6 +20,19 @@ from app.kg.store import EmbeddedServer, GraphStore, open_store
 from app.kg.type_distances import compute_type_distances
 from app.kg.wording import verbalise_relation
 from loaders.pipeline import LoadOptions, LoadReport, load_file
+
+_MACHINE_CACHE = tempfile.mkdtemp(prefix="safe-machine-cache-")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The session's machine cache (the embedder's ONNX export): its own, not the user's;
+    processes the tests start inherit it."""
+    os.environ["SAFE_MACHINE_CACHE"] = _MACHINE_CACHE
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_MACHINE_CACHE, ignore_errors=True)
+
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SAMPLES = Path(__file__).parent.parent / "app" / "samples"

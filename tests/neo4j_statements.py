@@ -225,7 +225,9 @@ class RecordingDriver:
         text = str(getattr(query, "text", query))
         self.statements.append(text)
         if "dbms.components()" in text:
-            return _Result([{"version": self.version}])
+            return _Result([{"version": self.version, "edition": "enterprise"}])
+        if text.startswith("SHOW DATABASES"):
+            return _Result([{"name": "neo4j"}, {"name": "system"}])
         if text.startswith("SHOW INDEXES"):
             return _Result(self.indexes)
         return _Result([])
@@ -247,6 +249,10 @@ STORE_METHODS = (
     "drop_graph",
     "drop_safe_indexes",
     "checkpoint",
+    "graph_names",
+    "bulk_path",
+    "create_empty",
+    "create_in_bulk",
 )
 """The `Neo4jStore` methods that send statements of their own; a test checks that every
 public method of the store is either here or sends nothing itself."""
@@ -273,6 +279,15 @@ def neo4j_store_statements(version_text: str) -> list[str]:
     store.drop_vector_indexes()
     store.drop_graph()
     store.checkpoint()
+    store.graph_names()
+    # neo4j-admin's part is a process (`true` stands in: it imports nothing); then the
+    # database is created
+    importing = Neo4jStore(driver, "kg", 1000, "bolt://localhost:7687", admin=["true"])  # type: ignore[arg-type]
+    assert importing.bulk_path()
+    bulk = importing.bulk_files()
+    bulk.add_relation("directed_by", 0, 1)
+    importing.create_in_bulk(bulk)
+    bulk.discard()
     indexed = Neo4jStore(driver, "neo4j", 1000, "bolt://localhost:7687")  # type: ignore[arg-type]
     indexed.use_layout(INDEXED)  # a property graph indexed in place: SAFE's names prefixed
     driver.indexes = []

@@ -236,8 +236,8 @@ def test_no_store_method_escapes_the_list() -> None:
     """A new store method that sends statements of its own must join STORE_METHODS."""
     # these send only what they are given, or nothing at all on Neo4j (no staging graphs)
     given_only = {"run", "run_ddl", "write_batches", "close"}
-    given_only |= {"graph_names", "staging", "copy_to", "promote", "use_layout"}
-    given_only |= {"claim_load", "renew_load", "release_load", "bulk_path", "create_in_bulk"}
+    given_only |= {"staging", "copy_to", "promote", "use_layout", "bulk_files"}
+    given_only |= {"claim_load", "renew_load", "release_load"}
     given_only |= {"indexes_built", "query_timeout"}  # the latter sends nothing
     public = {
         name

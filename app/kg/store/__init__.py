@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+from pathlib import Path
 from urllib.parse import urlparse
 
 from app.config import Settings
@@ -64,7 +66,14 @@ def open_store(settings: Settings) -> GraphStore:
         except Exception as exc:
             driver.close()
             raise StoreError(f"cannot reach Neo4j at {target}: {exc}") from exc
-        return Neo4jStore(driver, settings.graph, settings.query_timeout_ms, target)
+        return Neo4jStore(
+            driver,
+            settings.graph,
+            settings.query_timeout_ms,
+            target,
+            admin=shlex.split(settings.neo4j_admin),
+            import_dir=Path(settings.neo4j_import_dir) if settings.neo4j_import_dir else None,
+        )
     raise ConfigError(
         f"unknown database {target!r}: use 'embedded', falkordb://host:port, bolt://… or neo4j://…"
     )

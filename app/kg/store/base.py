@@ -185,6 +185,14 @@ class GraphStore(ABC):
         one bulk pass (`create_in_bulk`)."""
         return False
 
+    def create_empty(self) -> None:
+        """Create this graph, which does not exist yet, empty (where writes do not)."""
+        return None  # FalkorDB: the first write creates it
+
+    def bulk_files(self) -> BulkGraph:
+        """Empty bulk files of the form `create_in_bulk` takes."""
+        return BulkGraph.temporary(id_label=self.layout.label("Entity"))
+
     def create_in_bulk(self, bulk: BulkGraph) -> None:
         """Create this graph, which does not exist yet, from `bulk`'s files."""
         raise StoreError(f"{self.dialect.name} has no bulk path here")

@@ -13,6 +13,11 @@ number. So a list of strings travels as one string of its elements joined by
 `LIST_SEPARATOR`, and the store splits it once the graph is made (`list_properties`).
 Relationships name their nodes by a number (`ID` columns take the node's position), which
 the tool reads and matches faster than the names.
+
+The same files serve Neo4j's `neo4j-admin database import full` (`tool="neo4j-admin"`): its
+header syntax is the one the FalkorDB tool borrowed, so only the column types' names differ
+(a list is a `string[]` split on `LIST_SEPARATOR`), and each file's header is written to a
+file of its own (`<file>.header`), as that tool takes them.
 """
 
 from __future__ import annotations
@@ -60,16 +65,23 @@ def joined_list(values: list[str], what: str) -> str:
     return LIST_SEPARATOR.join(values)
 
 
+TOOLS = ("falkordb", "neo4j-admin")
+NEO4J_ADMIN_UNSAFE = "=,:"
+"""Characters a label or relationship type may not hold on `neo4j-admin`'s command line
+(`--nodes=Label=files`, files separated by commas, labels by colons)."""
+
+
 @dataclass
 class BulkGraph:
     """CSV files for one new graph: nodes of a few labels with typed properties, and
-    relationships between `id_label` nodes by id, one file per relationship type. Once
-    `refused` (a value the format would change, too many types, a full disk), it takes
-    nothing more."""
+    relationships between `id_label` nodes by id, one file per relationship type, for
+    `tool` (`falkordb` or `neo4j-admin`). Once `refused` (a value the format would change,
+    too many types, a full disk), it takes nothing more."""
 
     folder: Path
     id_label: str = "Entity"  # the label whose ids relationships name
     refused: str | None = None
+    tool: str = "falkordb"
     _temporary: tempfile.TemporaryDirectory[str] | None = None
     _nodes: dict[str, tuple[Path, IO[str], tuple[tuple[str, str], ...]]] = field(
         default_factory=dict
@@ -82,11 +94,15 @@ class BulkGraph:
     _finished: bool = False
 
     @classmethod
-    def temporary(cls, id_label: str = "Entity") -> BulkGraph:
-        """Files in a temporary folder of their own, removed by `discard` (or when the
-        object is collected)."""
-        folder = tempfile.TemporaryDirectory(prefix="safe-bulk-")
-        return cls(Path(folder.name), id_label, None, folder)
+    def temporary(
+        cls, id_label: str = "Entity", tool: str = "falkordb", parent: Path | None = None
+    ) -> BulkGraph:
+        """Files in a temporary folder of their own (under `parent`, else the system's
+        temporary folder), removed by `discard` (or when the object is collected)."""
+        if tool not in TOOLS:
+            raise StoreError(f"no bulk tool {tool!r}: one of {', '.join(TOOLS)}")
+        folder = tempfile.TemporaryDirectory(prefix="safe-bulk-", dir=parent)
+        return cls(Path(folder.name), id_label, None, tool, folder)
 
     def discard(self) -> None:
         """Close the files and remove a temporary folder with them."""
@@ -106,14 +122,17 @@ class BulkGraph:
             return
         try:
             if label not in self._nodes:
+                self._check_name(label, "label")
                 path = self.folder / f"nodes-{len(self._nodes)}.csv"
                 created = path.open("w", encoding="utf-8")
+                types = _TOOL_TYPES[self.tool]
                 header = [
-                    f"{name}:ID({label})" if kind == "ID" else f"{name}:{_TOOL_TYPES[kind]}"
+                    f"{name}:ID({label})" if kind == "ID" else f"{name}:{types[kind]}"
                     for name, kind in schema
                 ]
-                self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
-                created.write(SEPARATOR.join(header) + "\n")
+                if self.tool == "falkordb":
+                    self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
+                self._write_header(path, created, SEPARATOR.join(header) + "\n")
                 self._nodes[label] = (path, created, schema)
             _, out, schema = self._nodes[label]
             cells = []
@@ -134,6 +153,12 @@ class BulkGraph:
         """A relationship of type `relation` from the node of id `head` to that of `tail`."""
         if self.refused:
             return
+        if relation not in self._pending and relation not in self._relations:
+            try:
+                self._check_name(relation, "relationship type")
+            except BulkUnsuitable as exc:
+                self.refused = str(exc)
+                return
         rows = self._pending.setdefault(relation, [])
         if len(self._pending) > MAX_RELATION_TYPES:
             self.refused = f"more than {MAX_RELATION_TYPES} relationship types"
@@ -175,7 +200,7 @@ class BulkGraph:
             path = rows.with_suffix(".csv")
             try:
                 with path.open("w", encoding="utf-8") as out:
-                    out.write(header)
+                    self._write_header(path, out, header)
                     out.flush()
                     _unique_lines(rows, out, self.folder)
                 rows.unlink()
@@ -183,6 +208,27 @@ class BulkGraph:
                 self.refused = f"sorting the bulk files failed: {exc}"
                 return
             self._relations[relation] = path
+
+    def _check_name(self, name: str, what: str) -> None:
+        if self.tool == "neo4j-admin" and any(c in name for c in NEO4J_ADMIN_UNSAFE):
+            raise BulkUnsuitable(f"{what} {name!r} cannot be named on neo4j-admin's command line")
+
+    def _write_header(self, path: Path, out: IO[str], header: str) -> None:
+        """The file's header: its first line, or for neo4j-admin a file of its own."""
+        if self.tool == "neo4j-admin":
+            header_path(path).write_text(header, encoding="utf-8")
+        else:
+            out.write(header)
+
+    @property
+    def node_files(self) -> dict[str, Path]:
+        """Each label's node file."""
+        return {label: path for label, (path, _, _) in self._nodes.items()}
+
+    @property
+    def relation_files(self) -> dict[str, Path]:
+        """Each relationship type's file (once `close`d)."""
+        return dict(self._relations)
 
     @property
     def nodes(self) -> int:
@@ -201,6 +247,8 @@ class BulkGraph:
         password, in its environment rather than on its command line, and killed with
         this process (Linux)."""
         self.close()
+        if self.tool != "falkordb":
+            raise StoreError(f"these bulk files are for {self.tool}, not FalkorDB")
         command = [sys.executable, "-c", _TOOL]
         command += ["--enforce-schema", "--separator", SEPARATOR]
         command += ["--quote", "3", "--escapechar", "none"]  # csv.QUOTE_NONE, no escapes
@@ -228,8 +276,17 @@ def _unique_lines(rows: Path, out: IO[str], scratch: Path) -> None:
     subprocess.run(command, stdout=out, check=True, env={**os.environ, "LC_ALL": "C"})
 
 
-_TOOL_TYPES = {"STRING": "STRING", "LONG": "LONG", "LIST": "STRING"}
-"""The tool's column type for each kind of property (a list travels joined)."""
+def header_path(path: Path) -> Path:
+    """Where neo4j-admin's header of the data file `path` is written."""
+    return path.with_name(path.name + ".header")
+
+
+_TOOL_TYPES = {
+    "falkordb": {"STRING": "STRING", "LONG": "LONG", "LIST": "STRING"},
+    "neo4j-admin": {"STRING": "string", "LONG": "long", "LIST": "string[]"},
+}
+"""Each tool's column type for each kind of property (a list travels joined; FalkorDB's
+tool reads it as one string, neo4j-admin splits it)."""
 _ENV_PREFIX = "SAFE_BULK"
 _TOOL = f"""
 import ctypes, os, signal, sys

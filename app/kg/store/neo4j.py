@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import neo4j
@@ -11,7 +12,13 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
+from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import Neo4jDialect, Neo4jVersion, quote_name
+from app.kg.store.neo4j_import import admin_import
+
+SYSTEM = "system"
+"""The database that holds the others' names and creates them."""
+DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound"
 
 
 def _plain(value: Any) -> Any:
@@ -29,7 +36,10 @@ class Neo4jStore(GraphStore):
     """A Neo4j database holding one knowledge graph (`graph` is the database name).
 
     The dialect is chosen once per connection from the server's version (`version`, or read
-    with `dbms.components()` when not given); a server older than 5.15 is refused.
+    with `dbms.components()` when not given); a server older than 5.15 is refused. With
+    `admin` (the `neo4j-admin` command, where the server's files are) a database that does
+    not exist yet is created by `neo4j-admin database import full` from bulk files made
+    under `import_dir` (Enterprise Edition, which can create databases).
     """
 
     dialect: Neo4jDialect
@@ -41,22 +51,70 @@ class Neo4jStore(GraphStore):
         timeout_ms: int,
         location: str,
         version: Neo4jVersion | None = None,
+        admin: Sequence[str] = (),
+        import_dir: Path | None = None,
     ) -> None:
         super().__init__(graph, timeout_ms)
         self._driver = driver
         self._location = location
+        self._admin = tuple(admin)
+        self._import_dir = import_dir
+        self._edition: str | None = None
         self.dialect = Neo4jDialect(version or self.server_version())
 
     def server_version(self) -> Neo4jVersion:
         """The server's version, from `dbms.components()`."""
-        rows = self.run(
-            "CALL dbms.components() YIELD name, versions "
-            "WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
-            read_only=True,
-        )
+        rows = self._components()
         if not rows:
             raise StoreError(f"Neo4j at {self._location} did not report its version")
         return Neo4jVersion.parse(str(rows[0]["version"]))
+
+    def _components(self) -> list[Row]:
+        """The kernel's version and edition, asked of this database or, where it does not
+        exist yet, of the system database."""
+        query = (
+            "CALL dbms.components() YIELD name, versions, edition "
+            "WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version, edition"
+        )
+        try:
+            return self.run(query, read_only=True)
+        except _MissingDatabase:
+            return self._run_on(SYSTEM, query, read_only=True)
+
+    def graph_names(self) -> list[str]:
+        """The server's databases (only this one where the user may not list them)."""
+        try:
+            rows = self._run_on(SYSTEM, "SHOW DATABASES YIELD name RETURN name", read_only=True)
+        except _MissingDatabase:
+            raise
+        except StoreError:
+            return [self.graph]
+        return sorted({str(row["name"]) for row in rows})
+
+    def bulk_path(self) -> bool:
+        """With `neo4j-admin` configured, on Enterprise Edition (which creates databases)."""
+        if not self._admin:
+            return False
+        if self._edition is None:
+            rows = self._components()
+            self._edition = str(rows[0]["edition"]) if rows else ""
+        return self._edition.lower() == "enterprise"
+
+    def bulk_files(self) -> BulkGraph:
+        return BulkGraph.temporary(
+            id_label=self.layout.label("Entity"), tool="neo4j-admin", parent=self._import_dir
+        )
+
+    def create_in_bulk(self, bulk: BulkGraph) -> None:
+        """Import the files into the new database with neo4j-admin, then create it and wait
+        till it is online."""
+        admin_import(self._admin, bulk, self.graph)
+        self.create_empty()
+
+    def create_empty(self) -> None:
+        """Create the database (the bulk path's; Enterprise Edition) and wait till it is
+        online: a load writes into it next."""
+        self._run_on(SYSTEM, f"CREATE DATABASE {quote_name(self.graph)} IF NOT EXISTS WAIT")
 
     @property
     def location(self) -> str:
@@ -70,10 +128,21 @@ class Neo4jStore(GraphStore):
         read_only: bool = False,
         timeout_ms: int | None = None,
     ) -> list[Row]:
+        return self._run_on(self.graph, query, params, read_only=read_only, timeout_ms=timeout_ms)
+
+    def _run_on(
+        self,
+        database: str,
+        query: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        read_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> list[Row]:
         timeout = (self.timeout_ms if timeout_ms is None else timeout_ms) / 1000.0
         mode = neo4j.READ_ACCESS if read_only else neo4j.WRITE_ACCESS
         try:
-            with self._driver.session(database=self.graph, default_access_mode=mode) as session:
+            with self._driver.session(database=database, default_access_mode=mode) as session:
                 result = session.run(
                     neo4j.Query(query, timeout=timeout), _plain(dict(params or {}))
                 )
@@ -81,6 +150,8 @@ class Neo4jStore(GraphStore):
         except ServiceUnavailable as exc:
             raise StoreError(f"Neo4j is unreachable at {self._location}: {exc}") from exc
         except Neo4jError as exc:
+            if exc.code == DATABASE_NOT_FOUND:
+                raise _MissingDatabase(f"Neo4j has no database {database!r}") from exc
             raise StoreError(f"Neo4j refused the query: {exc.message or exc}") from exc
 
     def checkpoint(self) -> None:
@@ -109,3 +180,7 @@ class Neo4jStore(GraphStore):
             read_only=True,
         )
         return {row["labelsOrTypes"][0]: row["state"] == "ONLINE" for row in rows}
+
+
+class _MissingDatabase(StoreError):
+    """The database a statement was sent to does not exist."""
