@@ -13,6 +13,10 @@ class StoreError(SafeError):
     """The graph database failed or refused an operation."""
 
 
+class GraphMissingError(StoreError):
+    """The graph (a Neo4j database) a statement was sent to does not exist."""
+
+
 class LoadError(SafeError):
     """An input file could not be loaded."""
 

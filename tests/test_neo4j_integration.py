@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -328,3 +331,53 @@ def test_index_in_place_answers_and_drop_restores_the_graph(
     assert _user_dump(neo4j_store) == before
     names = {row["name"] for row in neo4j_store.run("SHOW INDEXES YIELD name RETURN name")}
     assert not any(name.startswith("safe") for name in names)
+
+
+ENTERPRISE_IMAGE = os.environ.get("SAFE_NEO4J_ENTERPRISE_IMAGE", "neo4j:5.26-enterprise")
+"""An Enterprise Edition image (it creates databases), whose license the test accepts."""
+
+
+@pytest.mark.skipif(shutil.which("docker") is None, reason="the docker command is not installed")
+def test_a_new_database_is_imported_with_neo4j_admin(
+    embedder: Embedder, kb: Path, tmp_path: Path
+) -> None:
+    """neo4j-admin, run in the server's container on files it sees at the same path, creates
+    the new database; the graph is the one batched writes make."""
+    from testcontainers.community.neo4j import Neo4jContainer
+
+    shared = Path(tempfile.mkdtemp(prefix="safe-neo4j-import-"))
+    shared.chmod(0o777)
+    container = Neo4jContainer(ENTERPRISE_IMAGE, password=PASSWORD)
+    container.with_env("NEO4J_ACCEPT_LICENSE_AGREEMENT", "yes")
+    container.with_volume_mapping(str(shared), str(shared), "rw")
+    try:
+        with container:
+            cid = container.get_wrapped_container().id
+            base = Settings(db=container.get_connection_url(), home=tmp_path,
+                            neo4j_password=PASSWORD)  # fmt: skip
+            imported = base.with_options(graph="imported")
+            imported = replace(
+                imported,
+                neo4j_admin=f"docker exec --user neo4j {cid} neo4j-admin",
+                neo4j_import_dir=str(shared),
+            )
+            store = open_store(imported)
+            try:
+                assert "imported" not in store.graph_names()
+                report = load(store, embedder, kb, tmp_path / "cache-imported")
+                assert report.writes == "bulk"
+                assert counts(report) == EXPECTED
+                assert "imported" in store.graph_names()
+                bulk_summary = graph_summary(store)
+            finally:
+                store.close()
+            written = open_store(base.with_options(graph="neo4j"))
+            try:
+                written.drop_graph()
+                load(written, embedder, kb, tmp_path / "cache-written")
+                assert bulk_summary == graph_summary(written)
+            finally:
+                written.drop_graph()
+                written.close()
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)

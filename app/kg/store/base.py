@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from app.errors import StoreError
+from app.errors import GraphMissingError, StoreError
 from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import Dialect, HnswOptions, VectorIndex, quote_name
 from app.kg.store.layout import INDEXED, LOADED, GraphLayout
@@ -91,7 +91,10 @@ class GraphStore(ABC):
         `SafeMeta` node) or loaded by `safe load`; read from the graph once."""
         if self._layout is None:
             marker = f"MATCH (m:{quote_name(INDEXED.label('Meta'))}) RETURN 1 AS found LIMIT 1"
-            self._layout = INDEXED if self.run(marker, read_only=True) else LOADED
+            try:
+                self._layout = INDEXED if self.run(marker, read_only=True) else LOADED
+            except GraphMissingError:
+                return LOADED  # a graph that does not exist yet is one a load makes
         return self._layout
 
     def use_layout(self, layout: GraphLayout) -> None:

@@ -102,6 +102,8 @@ class BulkGraph:
         if tool not in TOOLS:
             raise StoreError(f"no bulk tool {tool!r}: one of {', '.join(TOOLS)}")
         folder = tempfile.TemporaryDirectory(prefix="safe-bulk-", dir=parent)
+        if tool == "neo4j-admin":  # the tool may run as the server's user
+            os.chmod(folder.name, 0o755)
         return cls(Path(folder.name), id_label, None, tool, folder)
 
     def discard(self) -> None:

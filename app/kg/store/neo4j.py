@@ -10,7 +10,7 @@ import neo4j
 import numpy as np
 from neo4j.exceptions import Neo4jError, ServiceUnavailable
 
-from app.errors import StoreError
+from app.errors import GraphMissingError, StoreError
 from app.kg.store.base import GraphStore, Row
 from app.kg.store.bulk import BulkGraph
 from app.kg.store.dialect import Neo4jDialect, Neo4jVersion, quote_name
@@ -78,14 +78,14 @@ class Neo4jStore(GraphStore):
         )
         try:
             return self.run(query, read_only=True)
-        except _MissingDatabase:
+        except GraphMissingError:
             return self._run_on(SYSTEM, query, read_only=True)
 
     def graph_names(self) -> list[str]:
         """The server's databases (only this one where the user may not list them)."""
         try:
             rows = self._run_on(SYSTEM, "SHOW DATABASES YIELD name RETURN name", read_only=True)
-        except _MissingDatabase:
+        except GraphMissingError:
             raise
         except StoreError:
             return [self.graph]
@@ -151,7 +151,7 @@ class Neo4jStore(GraphStore):
             raise StoreError(f"Neo4j is unreachable at {self._location}: {exc}") from exc
         except Neo4jError as exc:
             if exc.code == DATABASE_NOT_FOUND:
-                raise _MissingDatabase(f"Neo4j has no database {database!r}") from exc
+                raise GraphMissingError(f"Neo4j has no database {database!r}") from exc
             raise StoreError(f"Neo4j refused the query: {exc.message or exc}") from exc
 
     def checkpoint(self) -> None:
@@ -180,7 +180,3 @@ class Neo4jStore(GraphStore):
             read_only=True,
         )
         return {row["labelsOrTypes"][0]: row["state"] == "ONLINE" for row in rows}
-
-
-class _MissingDatabase(StoreError):
-    """The database a statement was sent to does not exist."""
