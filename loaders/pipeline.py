@@ -176,7 +176,7 @@ def _load_file(
     # a new staging graph is made in one bulk pass where the store has one: its
     # relationships are written to the bulk files while the file is read
     staging = store.staging()
-    new_graph = options.replace or store.graph not in store.graph_names()
+    new_graph = options.replace or not store.graph_exists()
     bulk_files = None
     if options.bulk and new_graph and store.bulk_path():
         bulk_files = store.bulk_files()
@@ -214,9 +214,9 @@ def _load_file(
                     staging.drop_graph()  # what a killed load left
                     if not options.replace:
                         store.copy_to(staging)
-                elif options.replace and store.graph in store.graph_names():
+                elif options.replace and store.graph_exists():
                     store.drop_graph()
-                if bulk_files is not None and target.graph in target.graph_names():
+                if bulk_files is not None and target.graph_exists():
                     bulk_files.discard()  # the graph appeared meanwhile, and was copied
                     bulk_files = None
                 if bulk_files is None:

@@ -227,7 +227,9 @@ class RecordingDriver:
         if "dbms.components()" in text:
             return _Result([{"version": self.version, "edition": "enterprise"}])
         if text.startswith("SHOW DATABASES"):
-            return _Result([{"name": "neo4j"}, {"name": "system"}])
+            return _Result(
+                [{"name": "neo4j", "aliases": ["movies"]}, {"name": "system", "aliases": []}]
+            )
         if text.startswith("SHOW INDEXES"):
             return _Result(self.indexes)
         return _Result([])
@@ -250,6 +252,7 @@ STORE_METHODS = (
     "drop_safe_indexes",
     "checkpoint",
     "graph_names",
+    "graph_exists",
     "bulk_path",
     "create_empty",
     "create_in_bulk",
@@ -280,6 +283,7 @@ def neo4j_store_statements(version_text: str) -> list[str]:
     store.drop_graph()
     store.checkpoint()
     store.graph_names()
+    store.graph_exists()
     # neo4j-admin's part is a process (`true` stands in: it imports nothing); then the
     # database is created
     importing = Neo4jStore(driver, "kg", 1000, "bolt://localhost:7687", admin=["true"])  # type: ignore[arg-type]

@@ -11,7 +11,10 @@ import pytest
 
 from app.errors import StoreError
 from app.kg.store.bulk import LIST_SEPARATOR, BulkGraph, header_path
+from app.kg.store.neo4j import Neo4jStore
 from app.kg.store.neo4j_import import QUOTE, admin_import, admin_import_command
+
+from neo4j_statements import RecordingDriver
 
 META = (("", "ID"), ("key", "STRING"), ("pid", "LONG"))
 ENTITY = (("", "ID"), ("id", "STRING"), ("name", "STRING"), ("types", "LIST"))
@@ -44,7 +47,7 @@ def test_files_carry_headers_apart_and_lists_as_neo4j_arrays() -> None:
         rows = [line.split("\t") for line in entities.read_text().splitlines()]
         assert rows[0] == ["0", 'Harbor "Lights"', 'Harbor "Lights"', "movie"]  # no header line
         assert rows[1][3].split(LIST_SEPARATOR) == ["person", "writer"]
-        assert rows[2][3] == ""  # no types: an empty array
+        assert rows[2][3] == ""  # no types: null to the tool, made [] by the store
         assert (
             header_path(bulk.node_files["Meta"]).read_text() == ":ID(Meta)\tkey:string\tpid:long\n"
         )
@@ -54,7 +57,8 @@ def test_files_carry_headers_apart_and_lists_as_neo4j_arrays() -> None:
             == ":START_ID(Entity)\t:END_ID(Entity)\n"
         )
         assert relations["directed_by"].read_text() == "0\t1\n"
-        assert bulk.list_properties == []  # neo4j-admin splits them itself
+        assert bulk.list_properties == [("Entity", "types")]  # nulls the store makes []
+        assert all(stat.S_IMODE(p.stat().st_mode) == 0o644 for p in bulk.folder.iterdir())
         assert not any(QUOTE in path.read_text() for path in bulk.folder.iterdir())
     finally:
         bulk.discard()
@@ -91,7 +95,9 @@ def test_a_type_the_command_line_cannot_name_is_refused(relation: str) -> None:
 def test_a_failing_tool_is_reported(tmp_path: Path) -> None:
     bulk = _files()
     try:
-        with pytest.raises(StoreError, match="import into 'kg' failed: Import error: no space"):
+        with pytest.raises(
+            StoreError, match=r"import into 'kg' failed \(exit 1\): Import error: no space"
+        ):
             admin_import(
                 ["sh", "-c", "echo 'Import error: no space' >&2; exit 1", "--"], bulk, "kg"
             )
@@ -99,3 +105,12 @@ def test_a_failing_tool_is_reported(tmp_path: Path) -> None:
             admin_import([str(tmp_path / "no-such-neo4j-admin")], bulk, "kg")
     finally:
         bulk.discard()
+
+
+@pytest.mark.parametrize(
+    ("graph", "exists"), [("neo4j", True), ("NEO4J", True), ("Movies", True), ("kg", False)]
+)
+def test_a_database_is_found_by_name_or_alias_ignoring_case(graph: str, exists: bool) -> None:
+    """The server (a recording stand-in) lists `neo4j`, aliased `movies`, and `system`."""
+    store = Neo4jStore(RecordingDriver("5.26.3"), graph, 1000, "bolt://localhost:7687")  # type: ignore[arg-type]
+    assert store.graph_exists() is exists

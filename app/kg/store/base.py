@@ -200,6 +200,10 @@ class GraphStore(ABC):
         """Create this graph, which does not exist yet, from `bulk`'s files."""
         raise StoreError(f"{self.dialect.name} has no bulk path here")
 
+    def graph_exists(self) -> bool:
+        """Whether this graph exists on the server (where it cannot tell: yes)."""
+        return self.graph in self.graph_names()
+
     def graph_names(self) -> list[str]:
         """The graphs this store's server holds, where it can tell (else only this one)."""
         return [self.graph]

@@ -132,8 +132,7 @@ class BulkGraph:
                     f"{name}:ID({label})" if kind == "ID" else f"{name}:{types[kind]}"
                     for name, kind in schema
                 ]
-                if self.tool == "falkordb":
-                    self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
+                self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
                 self._write_header(path, created, SEPARATOR.join(header) + "\n")
                 self._nodes[label] = (path, created, schema)
             _, out, schema = self._nodes[label]
@@ -219,6 +218,8 @@ class BulkGraph:
         """The file's header: its first line, or for neo4j-admin a file of its own."""
         if self.tool == "neo4j-admin":
             header_path(path).write_text(header, encoding="utf-8")
+            for written in (path, header_path(path)):  # the tool may run as the server's user
+                written.chmod(0o644)
         else:
             out.write(header)
 
@@ -239,7 +240,8 @@ class BulkGraph:
 
     @property
     def list_properties(self) -> list[tuple[str, str]]:
-        """(label, property) of each list the files carry joined, for the store to split."""
+        """(label, property) of each list the files carry joined, for the store to split
+        (FalkorDB) or to make empty where it arrived as null (neo4j-admin)."""
         return list(self._lists)
 
     def insert(self, url: str, graph: str) -> None:

@@ -19,6 +19,8 @@ from app.kg.store.neo4j_import import admin_import
 SYSTEM = "system"
 """The database that holds the others' names and creates them."""
 DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound"
+CREATE_WAIT_S = 600
+"""How long a new database may take to come online before the load gives up."""
 
 
 def _plain(value: Any) -> Any:
@@ -83,13 +85,29 @@ class Neo4jStore(GraphStore):
 
     def graph_names(self) -> list[str]:
         """The server's databases (only this one where the user may not list them)."""
+        return sorted({name for name, _ in self._databases()}) or [self.graph]
+
+    def graph_exists(self) -> bool:
+        """Whether the database exists, by name or alias as Neo4j matches them (ignoring
+        case); yes where the user may not list databases."""
+        databases = self._databases()
+        wanted = self.graph.lower()
+        return not databases or any(
+            wanted == name.lower() or wanted in {a.lower() for a in aliases}
+            for name, aliases in databases
+        )
+
+    def _databases(self) -> list[tuple[str, list[str]]]:
+        """Each database's name and aliases; none where the user may not list them."""
         try:
-            rows = self._run_on(SYSTEM, "SHOW DATABASES YIELD name RETURN name", read_only=True)
+            rows = self._run_on(
+                SYSTEM, "SHOW DATABASES YIELD name, aliases RETURN name, aliases", read_only=True
+            )
         except GraphMissingError:
             raise
         except StoreError:
-            return [self.graph]
-        return sorted({str(row["name"]) for row in rows})
+            return []
+        return [(str(row["name"]), [str(a) for a in row["aliases"] or []]) for row in rows]
 
     def bulk_path(self) -> bool:
         """With `neo4j-admin` configured, on Enterprise Edition (which creates databases)."""
@@ -110,11 +128,24 @@ class Neo4jStore(GraphStore):
         till it is online."""
         admin_import(self._admin, bulk, self.graph)
         self.create_empty()
+        for label, prop in bulk.list_properties:  # an empty list travels as null
+            self.run(
+                f"MATCH (n:{quote_name(label)}) WHERE n.{quote_name(prop)} IS NULL "
+                f"SET n.{quote_name(prop)} = []"
+            )
 
     def create_empty(self) -> None:
         """Create the database (the bulk path's; Enterprise Edition) and wait till it is
         online: a load writes into it next."""
-        self._run_on(SYSTEM, f"CREATE DATABASE {quote_name(self.graph)} IF NOT EXISTS WAIT")
+        rows = self._run_on(
+            SYSTEM, f"CREATE DATABASE {quote_name(self.graph)} IF NOT EXISTS WAIT {CREATE_WAIT_S}"
+        )
+        failed = [row for row in rows if row.get("success") is False]
+        if failed:
+            said = "; ".join(
+                f"{r.get('address')}: {r.get('state')} {r.get('message')}" for r in failed
+            )
+            raise StoreError(f"Neo4j did not bring database {self.graph!r} online: {said}")
 
     @property
     def location(self) -> str:

@@ -34,6 +34,7 @@ def admin_import_command(admin: Sequence[str], bulk: BulkGraph, database: str) -
         "--delimiter=TAB",
         f"--array-delimiter={_char(LIST_SEPARATOR)}",
         f"--quote={_char(QUOTE)}",
+        f"--report-file={bulk.folder / 'import.report'}",
     ]
     for label, path in bulk.node_files.items():
         command.append(f"--nodes={label}={header_path(path)},{path}")
@@ -56,5 +57,7 @@ def admin_import(admin: Sequence[str], bulk: BulkGraph, database: str) -> None:
     except OSError as exc:
         raise StoreError(f"cannot run {admin[0]!r} (SAFE_NEO4J_ADMIN): {exc}") from exc
     if done.returncode:
-        said = (done.stderr.strip() or done.stdout.strip())[-800:]
-        raise StoreError(f"neo4j-admin database import into {database!r} failed: {said}")
+        said = (done.stderr.strip() or done.stdout.strip())[-800:] or "(it said nothing)"
+        raise StoreError(
+            f"neo4j-admin database import into {database!r} failed (exit {done.returncode}): {said}"
+        )
