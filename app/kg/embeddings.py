@@ -15,8 +15,10 @@ from app.config import DEFAULT_MODEL, machine_cache_dir
 from app.errors import ConfigError
 
 SMALL_BATCH = 32
-"""At most this many texts are a question's: ONNX Runtime encodes them (else PyTorch on one
-thread); more are a load's, for PyTorch on every core."""
+"""At most this many texts run on one PyTorch thread (where ONNX Runtime does not serve)."""
+ONNX_BATCH = 1024
+"""At most this many texts are a question's (its pseudo graph, the planner's candidate paths):
+ONNX Runtime encodes them where it serves; more are a load's, for PyTorch on every core."""
 RUNTIMES = ("auto", "onnx", "torch")
 
 if TYPE_CHECKING:
@@ -90,6 +92,9 @@ class Embedder:
     @property
     def dimension(self) -> int:
         """Length of every vector this embedder returns."""
+        fast = self._fast()
+        if fast is not None:  # known without loading PyTorch
+            return fast.dimension
         model = self.model
         getter = getattr(model, "get_embedding_dimension", None)
         dim = getter() if getter else model.get_sentence_embedding_dimension()
@@ -117,15 +122,14 @@ class Embedder:
     def token_states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
         """The model's contextual token states for `text` and each token's character
         span ((0, 0) for special tokens); the text's sentence vector is cached on the way."""
-        import torch
-
         fast = self._fast()
         if fast is not None:
-            states, mask, encoded = fast.token_states([text], offsets=True)
-            offsets = [(int(a), int(b)) for a, b in encoded["offset_mapping"][0]]
+            padded, mask, spans = fast.token_states([text])
             with self._cache_lock:
-                self._cache[text] = fast.pooled(states, mask)[0]
-            return states[0], offsets
+                self._cache[text] = fast.pooled(padded, mask)[0]
+            return padded[0], spans[0]
+        import torch
+
         if torch.get_num_threads() != 1:
             torch.set_num_threads(1)
         model = self.model
@@ -156,15 +160,14 @@ class Embedder:
         thread: torch's thread pool costs more than it saves on tiny batches, and far more
         when the cores are busy.
         """
-        import torch
-
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        small = len(texts) <= SMALL_BATCH
-        fast = self._fast() if small else None
+        fast = self._fast() if len(texts) <= ONNX_BATCH else None
         if fast is not None:
             return fast.encode(texts)
-        threads = 1 if small else self._bulk_threads
+        import torch
+
+        threads = 1 if len(texts) <= SMALL_BATCH else self._bulk_threads
         if torch.get_num_threads() != threads:
             torch.set_num_threads(threads)
         vectors = self.model.encode(
@@ -178,13 +181,12 @@ class Embedder:
         if not self._onnx_tried:
             from app.kg.onnx_encoder import onnx_transformer
 
-            model = self.model
             with self._lock:
                 if not self._onnx_tried:
                     folder = self._models_dir or machine_cache_dir() / "models"
                     threads = min(2, self._bulk_threads)
                     self._onnx, self._onnx_problem = onnx_transformer(
-                        model, self.model_name, folder, threads
+                        self.model_name, folder, threads
                     )
                     self._onnx_tried = True
         if self._onnx is None and self.runtime == "onnx":

@@ -1,12 +1,19 @@
-"""The embedding model's transformer run by ONNX Runtime, for a question's few short texts.
+"""The embedding model run by ONNX Runtime, for a question's few short texts.
 
 PyTorch spends about 10 ms of fixed cost on every forward pass of MiniLM on these 2-core
 machines, whatever its length; a question's texts are a handful of words, so that cost was
 most of an ask's first-seen encoding (issue 13, item 4). ONNX Runtime runs the same weights
-with a fraction of it. The transformer is exported once per machine (`torch.onnx`, about
-2 s) into the models folder and checked against PyTorch when a process first uses it: the
-vectors agree to 1e-5, so nothing downstream sees which runtime made them. Large batches
-(loads) stay with PyTorch, which is as fast there.
+with a fraction of it, and with the `tokenizers` library it needs neither PyTorch nor
+transformers in the process, whose imports took most of a `safe ask`.
+
+The model is exported once per machine, in a process of its own (`torch.onnx`, about 5 s),
+into a folder of the machine's cache: the transformer (`model.onnx`), the tokenizer
+(`tokenizer.json`) and `export.json` (pooling, length, padding, and the vectors PyTorch
+made for a few probe texts). Each process checks its runtime against those vectors before
+use: they agree within 1e-4 (2e-7 measured), so nothing downstream sees which runtime made
+a vector. A model the export cannot serve (another pooling, no fast tokenizer, an exporter
+that fails) is recorded beside it and not tried again till the libraries or the model
+change; PyTorch serves it.
 """
 
 from __future__ import annotations
@@ -21,140 +28,150 @@ from collections.abc import Sequence
 from contextlib import suppress
 from pathlib import Path
 from threading import Lock
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from app.config import file_name
 
-if TYPE_CHECKING:
-    from sentence_transformers import SentenceTransformer
-
 ONNX_FILE = "model.onnx"
+TOKENIZER_FILE = "tokenizer.json"
+EXPORT_FILE = "export.json"
+"""Written last: a folder holding it holds a whole export."""
+FAILED_FILE = "export-failed.json"
+"""Kept beside a failed export: why, and for which libraries and model files."""
 TOLERANCE = 1e-4
-"""Largest difference from PyTorch's vectors an exported model may show and be used."""
+"""Largest difference from PyTorch's probe vectors an export may show and be used."""
 PROBE_TEXTS = ("film", "who directed the movie ; directed by ; person", "Ünïcode 1990")
+CHUNK = 64
+"""Texts per run when many are encoded together (sorted by length first)."""
+REFUSED = 3
+"""The export process's exit status for a model it cannot serve (its reason on stderr)."""
 
 
 class OnnxTransformer:
-    """A sentence-transformers model's transformer in an ONNX Runtime session, with the
-    model's own tokenizer and mean pooling (the only pooling it accepts)."""
+    """An exported sentence-transformers model: ONNX Runtime, the `tokenizers` library and
+    mean pooling, as `export.json` describes them."""
 
-    def __init__(self, path: Path, model: SentenceTransformer, threads: int) -> None:
+    def __init__(self, folder: Path, threads: int) -> None:
         import onnxruntime as ort
+        from tokenizers import Tokenizer
 
+        self.spec: dict[str, Any] = json.loads((folder / EXPORT_FILE).read_text("utf-8"))
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         # idle workers spinning would take the cores the database needs next
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        self._session = ort.InferenceSession(
+            str(folder / ONNX_FILE), options, providers=["CPUExecutionProvider"]
+        )
         self._inputs = [i.name for i in self._session.get_inputs()]
-        self._tokenizer = model.tokenizer
-        self._max_length = int(model.max_seq_length or model.tokenizer.model_max_length)
-        self._normalise = _normalises(model)
+        self._tokenizer = Tokenizer.from_file(str(folder / TOKENIZER_FILE))
+        self._tokenizer.enable_truncation(int(self.spec["max_length"]))
+        self._tokenizer.enable_padding(
+            pad_id=int(self.spec["pad_id"]), pad_token=str(self.spec["pad_token"])
+        )
+        self._lock = Lock()  # the tokenizer's padding and truncation settings are shared
+
+    @property
+    def dimension(self) -> int:
+        """Length of every vector it returns."""
+        return int(self.spec["dimension"])
+
+    def agrees(self) -> bool:
+        """Whether it makes the probe vectors PyTorch made at export."""
+        expected = np.asarray(self.spec["probe_vectors"], dtype=np.float32)
+        return bool(np.abs(self.encode(PROBE_TEXTS) - expected).max() <= TOLERANCE)
 
     def token_states(
-        self, texts: Sequence[str], offsets: bool = False
-    ) -> tuple[np.ndarray, np.ndarray, Any]:
-        """Each text's last hidden states (padded), its attention mask and the encoding
-        (with each token's character span if `offsets`)."""
-        encoded = self._tokenizer(
-            list(texts),
-            padding=True,
-            truncation=True,
-            max_length=self._max_length,
-            return_tensors="np",
-            return_offsets_mapping=offsets,
-        )
-        feed = {name: np.asarray(encoded[name], dtype=np.int64) for name in self._inputs}
+        self, texts: Sequence[str]
+    ) -> tuple[np.ndarray, np.ndarray, list[list[tuple[int, int]]]]:
+        """Each text's last hidden states (padded), its attention mask, and each token's
+        character span ((0, 0) for special tokens and padding)."""
+        with self._lock:
+            encodings = self._tokenizer.encode_batch(list(texts))
+        columns = {
+            "input_ids": [e.ids for e in encodings],
+            "attention_mask": [e.attention_mask for e in encodings],
+            "token_type_ids": [e.type_ids for e in encodings],
+        }
+        feed = {name: np.asarray(columns[name], dtype=np.int64) for name in self._inputs}
         states = self._session.run(None, feed)[0]
-        return np.asarray(states, dtype=np.float32), feed["attention_mask"], encoded
+        mask = np.asarray(columns["attention_mask"], dtype=np.int64)
+        offsets = [[(int(a), int(b)) for a, b in e.offsets] for e in encodings]
+        return np.asarray(states, dtype=np.float32), mask, offsets
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """One sentence vector per text, as the sentence-transformers model makes it."""
-        states, mask, _ = self.token_states(texts)
-        return self.pooled(states, mask)
+        """One sentence vector per text, as the sentence-transformers model makes it; many
+        texts run in chunks of similar length (less padding)."""
+        if len(texts) <= CHUNK:
+            states, mask, _ = self.token_states(texts)
+            return self.pooled(states, mask)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for start in range(0, len(order), CHUNK):
+            rows = order[start : start + CHUNK]
+            states, mask, _ = self.token_states([texts[i] for i in rows])
+            vectors[rows] = self.pooled(states, mask)
+        return vectors
 
     def pooled(self, states: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """Sentence vectors from `token_states`' states and mask."""
         weights = mask[..., None].astype(np.float32)
         vectors = (states * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
-        if self._normalise:
+        if self.spec["normalise"]:
             vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
         return np.asarray(vectors, dtype=np.float32)
 
 
-def _modules(model: SentenceTransformer) -> list[str]:
-    return [type(module).__name__ for module in model]
-
-
-def _normalises(model: SentenceTransformer) -> bool:
-    return _modules(model)[-1] == "Normalize"
-
-
-def _mean_pooled(model: SentenceTransformer) -> bool:
-    """Whether the model is a transformer, mean pooling and perhaps Normalize, no more."""
-    names = _modules(model)
-    if names[:2] != ["Transformer", "Pooling"] or names[2:] not in ([], ["Normalize"]):
-        return False
-    pooling = model[1]
-    mode = getattr(pooling, "pooling_mode_mean_tokens", None)
-    if mode is None:
-        mode = getattr(pooling, "pooling_mode", None) == "mean"
-    return bool(mode)
-
-
 def onnx_dir(models_dir: Path, model_name: str) -> Path:
-    """Where the ONNX export of `model_name`'s transformer is kept."""
+    """Where the ONNX export of `model_name` is kept."""
     return models_dir / f"{file_name(model_name)}-onnx"
 
 
 _export_lock = Lock()
-FAILED_FILE = "export-failed.json"
-"""Kept beside a failed export: why, and for which libraries (tried again when they change)."""
 
 
 def onnx_transformer(
-    model: SentenceTransformer, model_name: str, models_dir: Path, threads: int
+    model_name: str, models_dir: Path, threads: int
 ) -> tuple[OnnxTransformer | None, str]:
-    """The ONNX Runtime twin of `model`, exporting it first if this machine has none, or
-    None and why it cannot serve (no onnxruntime, another pooling, an export that fails or
-    disagrees with PyTorch): the caller keeps PyTorch."""
+    """The ONNX Runtime twin of `model_name`, exporting it first if this machine has none
+    (or its model files changed), or None and why it cannot serve: the caller keeps
+    PyTorch."""
     try:
         import onnxruntime  # noqa: F401
-    except ImportError:
-        return None, "onnxruntime is not installed"
-    if not _mean_pooled(model):
-        return None, f"its modules ({', '.join(_modules(model))}) are not mean pooling"
+        import tokenizers  # noqa: F401
+    except ImportError as exc:
+        return None, f"{exc.name} is not installed"
     folder = onnx_dir(models_dir, model_name)
-    path, failed = folder / ONNX_FILE, folder / FAILED_FILE
-    versions = _versions(model_name)
+    failed = folder / FAILED_FILE
+    stamp = _stamp(model_name)
     with _export_lock:
         try:
             record = json.loads(failed.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             record = {}
-        if record.get("versions") == versions:
+        if record.get("stamp") == stamp:
             return None, str(record.get("reason", "its export failed before"))
         reason = "its export disagrees with PyTorch"
         for attempt in range(2):
-            if not path.is_file() or attempt:
+            if attempt or not _current(folder, stamp):
                 try:
-                    _export(model_name, path)
+                    _export(model_name, folder)
                 except _ExportFailed as exc:
                     reason = str(exc)
                     break
             try:
-                twin = OnnxTransformer(path, model, threads)
-                if _agrees(twin, model):
+                twin = OnnxTransformer(folder, threads)
+                if twin.agrees():
                     failed.unlink(missing_ok=True)
                     return twin, ""
-            except Exception:  # a damaged or stale file: export again
+            except Exception:  # a damaged or partial export: export again
                 continue
         with suppress(OSError):  # a folder it cannot write to: tried again next time
-            failed.write_text(json.dumps({"versions": versions, "reason": reason}), "utf-8")
+            failed.write_text(json.dumps({"stamp": stamp, "reason": reason}), "utf-8")
         return None, reason
 
 
@@ -162,59 +179,89 @@ class _ExportFailed(Exception):
     """The export's process failed (its last words)."""
 
 
-def _versions(model_name: str) -> dict[str, str]:
+def _current(folder: Path, stamp: dict[str, Any]) -> bool:
+    try:
+        return bool(json.loads((folder / EXPORT_FILE).read_text("utf-8"))["stamp"] == stamp)
+    except (OSError, ValueError, KeyError):
+        return False
+
+
+def _stamp(model_name: str) -> dict[str, Any]:
+    """The libraries' versions and the model's files (size and time of each, where the model
+    is a folder here): an export or a failure holds while they do not change."""
     from importlib.metadata import PackageNotFoundError, version
 
-    found = {"model": model_name}
+    from app.kg.embeddings import resolve_model
+
+    found: dict[str, Any] = {"model": model_name}
     for package in ("torch", "transformers", "sentence-transformers", "onnxruntime", "onnx"):
         try:
             found[package] = version(package)
         except PackageNotFoundError:
             found[package] = ""
+    source = Path(resolve_model(model_name))
+    if source.is_dir():
+        files = [p for p in source.iterdir() if p.is_file()]
+        found["files"] = sorted([p.name, p.stat().st_size, p.stat().st_mtime_ns] for p in files)
     return found
 
 
-def _agrees(twin: OnnxTransformer, model: SentenceTransformer) -> bool:
-    expected = model.encode(list(PROBE_TEXTS), convert_to_numpy=True, show_progress_bar=False)
-    return bool(np.abs(twin.encode(PROBE_TEXTS) - expected).max() <= TOLERANCE)
-
-
-def _export(model_name: str, path: Path) -> None:
-    """Export in a process of its own: the exporter's warnings and prints stay there, and
-    nothing process-wide (warning filters, streams) changes under other threads."""
+def _export(model_name: str, folder: Path) -> None:
+    """Export in a process of its own: PyTorch and transformers load there only, the
+    exporter's warnings and prints stay there, and nothing process-wide changes here."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{path.parent.name}-", dir=path.parent.parent))
+        folder.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
     except OSError as exc:
-        raise _ExportFailed(f"cannot write to {path.parent}: {exc}") from exc
+        raise _ExportFailed(f"cannot write to {folder}: {exc}") from exc
     try:
         script = "import sys\nfrom app.kg.onnx_encoder import export_main as e\ne(*sys.argv[1:])"
-        target = staging / ONNX_FILE
         done = subprocess.run(
-            [sys.executable, "-c", script, model_name, str(target)],
+            [sys.executable, "-c", script, model_name, str(staging),
+             json.dumps(_stamp(model_name))],
             capture_output=True, encoding="utf-8", errors="replace", check=False,
             env={**os.environ, "PYTHONWARNINGS": "ignore"},
         )  # fmt: skip
-        if done.returncode or not target.is_file():
-            said = (done.stderr.strip() or done.stdout.strip())[-400:]
+        if done.returncode or not (staging / EXPORT_FILE).is_file():
+            said = (done.stderr.strip() or done.stdout.strip())[-400:] or f"exit {done.returncode}"
+            if done.returncode == REFUSED:
+                raise _ExportFailed(said.splitlines()[-1])
             raise _ExportFailed(f"torch.onnx could not export it: {said}")
-        target.replace(path)  # whole or absent: never half a file
+        (folder / EXPORT_FILE).unlink(missing_ok=True)  # an old export is not whole meanwhile
+        for name in (ONNX_FILE, TOKENIZER_FILE, EXPORT_FILE):  # whole files; the spec last
+            (staging / name).replace(folder / name)
+    except OSError as exc:
+        raise _ExportFailed(f"cannot write to {folder}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
 
-def export_main(model_name: str, target: str) -> None:
-    """The export process: `model_name`'s transformer to the ONNX file `target`."""
+def export_main(model_name: str, target: str, stamp: str) -> None:
+    """The export process: `model_name` to the folder `target` (exit REFUSED with the
+    reason on stderr for a model the runtime cannot serve)."""
     import torch
     from sentence_transformers import SentenceTransformer
 
     from app.kg.embeddings import resolve_model
 
     model = SentenceTransformer(resolve_model(model_name), device="cpu")
+    names = [type(module).__name__ for module in model]
+    pooling = model[1] if len(names) > 1 else None
+    mean = getattr(pooling, "pooling_mode_mean_tokens", None)
+    if mean is None:
+        mean = getattr(pooling, "pooling_mode", None) == "mean"
+    if names[:2] != ["Transformer", "Pooling"] or names[2:] not in ([], ["Normalize"]) or not mean:
+        print(f"its modules ({', '.join(names)}) are not mean pooling", file=sys.stderr)
+        sys.exit(REFUSED)
+    tokenizer = model.tokenizer
+    backend = getattr(tokenizer, "backend_tokenizer", None)
+    if backend is None or tokenizer.pad_token is None:
+        print("it has no fast tokenizer with a padding token", file=sys.stderr)
+        sys.exit(REFUSED)
     transformer: Any = model[0].auto_model
     transformer.eval()
-    sample = model.tokenizer(list(PROBE_TEXTS), padding=True, return_tensors="pt")
-    names = [n for n in ("input_ids", "attention_mask", "token_type_ids") if n in sample]
+    sample = tokenizer(list(PROBE_TEXTS), padding=True, return_tensors="pt")
+    inputs = [n for n in ("input_ids", "attention_mask", "token_type_ids") if n in sample]
 
     class Hidden(torch.nn.Module):
         """The transformer's last hidden states from positional inputs."""
@@ -223,18 +270,31 @@ def export_main(model_name: str, target: str) -> None:
             super().__init__()
             self.inner = transformer
 
-        def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
-            states: torch.Tensor = self.inner(**dict(zip(names, inputs, strict=True)))[0]
+        def forward(self, *values: torch.Tensor) -> torch.Tensor:
+            states: torch.Tensor = self.inner(**dict(zip(inputs, values, strict=True)))[0]
             return states
 
+    folder = Path(target)
     with torch.no_grad():
         torch.onnx.export(
             Hidden(),
-            tuple(sample[n] for n in names),
-            target,
-            input_names=names,
+            tuple(sample[n] for n in inputs),
+            str(folder / ONNX_FILE),
+            input_names=inputs,
             output_names=["states"],
-            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*names, "states"]},
+            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*inputs, "states"]},
             opset_version=17,
             dynamo=False,
         )
+    backend.save(str(folder / TOKENIZER_FILE))
+    probe = model.encode(list(PROBE_TEXTS), convert_to_numpy=True, show_progress_bar=False)
+    spec = {
+        "stamp": json.loads(stamp),
+        "dimension": int(probe.shape[1]),
+        "max_length": int(model.max_seq_length or tokenizer.model_max_length),
+        "normalise": names[-1] == "Normalize",
+        "pad_id": int(tokenizer.pad_token_id),
+        "pad_token": str(tokenizer.pad_token),
+        "probe_vectors": probe.astype(float).tolist(),
+    }
+    (folder / EXPORT_FILE).write_text(json.dumps(spec), encoding="utf-8")
