@@ -198,7 +198,7 @@ def _load_file(
             raise LoadError(f"{path}: no triples found")
 
         if staging is None:  # the graph itself is written: nothing changes till the model loads
-            _ = embedder.dimension
+            _ = embedder.model
         else:  # the model loads while the staging copy is written
             _load_model_in_background(embedder)
         if store.layout is not LOADED:
@@ -236,7 +236,8 @@ def _load_file(
                 "MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True
             )
             with timed("model"):  # what of loading it the writes did not hide
-                dimension = embedder.dimension  # raises what loading the model raised
+                _ = embedder.model  # raises what loading the model raised
+                dimension = embedder.dimension
             with timed("entity_model"):
                 plan = _plan_entity_vectors(
                     target, embedder, options, list(parsed.entities.values()), fresh, models_dir
@@ -595,7 +596,7 @@ class _BackgroundEncoder:
                 if self._stopped.is_set():
                     return
                 batch = self._names[start : start + ENCODE_CHUNK]
-                self.chunks.put(self._embedder.encode_uncached(batch))
+                self.chunks.put(self._embedder.encode_uncached(batch, bulk=True))
             self.chunks.put(None)
         except BaseException as exc:  # handed to the main thread, raised there
             self.chunks.put(exc)

@@ -473,7 +473,7 @@ def _embed(
     query = INDEXED.render("entity_embeddings", vector=store.dialect.vector_param("vectors[i]"))
     progress.phase("embeddings", len(ids))
     for chunk in batched(ids, EMBED_BATCH):
-        vectors = embedder.encode_uncached([pending[i] for i in chunk])
+        vectors = embedder.encode_uncached([pending[i] for i in chunk], bulk=True)
         store.run(query, {"ids": chunk, "vectors": vectors})
         progress.advance(len(chunk))
     return len(ids)

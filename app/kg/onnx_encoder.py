@@ -18,6 +18,7 @@ change; PyTorch serves it.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -38,13 +39,15 @@ ONNX_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"
 EXPORT_FILE = "export.json"
 """Written last: a folder holding it holds a whole export."""
-FAILED_FILE = "export-failed.json"
-"""Kept beside a failed export: why, and for which libraries and model files."""
+FAILED_FILE = "failed.json"
+"""Kept beside the export folders for a stamp no export can serve: why."""
 TOLERANCE = 1e-4
 """Largest difference from PyTorch's probe vectors an export may show and be used."""
 PROBE_TEXTS = ("film", "who directed the movie ; directed by ; person", "Ünïcode 1990")
 CHUNK = 64
 """Texts per run when many are encoded together (sorted by length first)."""
+EXPORT_TIMEOUT_S = 900
+"""Longest an export may take (about 10 s here) before it is given up for this process."""
 REFUSED = 3
 """The export process's exit status for a model it cannot serve (its reason on stderr)."""
 
@@ -127,8 +130,17 @@ class OnnxTransformer:
 
 
 def onnx_dir(models_dir: Path, model_name: str) -> Path:
-    """Where the ONNX export of `model_name` is kept."""
+    """Where the ONNX exports of `model_name` are kept, one folder per stamp."""
     return models_dir / f"{file_name(model_name)}-onnx"
+
+
+def export_paths(models_dir: Path, model_name: str) -> tuple[Path, Path]:
+    """The export folder for `model_name` as its files and the libraries are now, and the
+    record kept there when such an export cannot serve."""
+    stamp = json.dumps(_stamp(model_name), sort_keys=True)
+    key = hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:16]
+    root = onnx_dir(models_dir, model_name)
+    return root / key, root / f"{key}.{FAILED_FILE}"
 
 
 _export_lock = Lock()
@@ -137,41 +149,39 @@ _export_lock = Lock()
 def onnx_transformer(
     model_name: str, models_dir: Path, threads: int
 ) -> tuple[OnnxTransformer | None, str]:
-    """The ONNX Runtime twin of `model_name`, exporting it first if this machine has none
-    (or its model files changed), or None and why it cannot serve: the caller keeps
-    PyTorch."""
+    """The ONNX Runtime twin of `model_name`, exporting it first where this machine has no
+    export for its present files and libraries, or None and why it cannot serve: the
+    caller keeps PyTorch."""
     try:
         import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
     except ImportError as exc:
         return None, f"{exc.name} is not installed"
-    folder = onnx_dir(models_dir, model_name)
-    failed = folder / FAILED_FILE
-    stamp = _stamp(model_name)
+    folder, failed = export_paths(models_dir, model_name)
     with _export_lock:
         try:
-            record = json.loads(failed.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            record = {}
-        if record.get("stamp") == stamp:
-            return None, str(record.get("reason", "its export failed before"))
-        reason = "its export disagrees with PyTorch"
+            return None, str(json.loads(failed.read_text(encoding="utf-8"))["reason"])
+        except (OSError, ValueError, KeyError):
+            pass
         for attempt in range(2):
-            if attempt or not _current(folder, stamp):
+            if attempt or not (folder / EXPORT_FILE).is_file():
+                if attempt:  # damaged: made again
+                    shutil.rmtree(folder, ignore_errors=True)
                 try:
                     _export(model_name, folder)
-                except _ExportFailed as exc:
-                    reason = str(exc)
-                    break
+                except _Refused as exc:
+                    _record(failed, str(exc))
+                    return None, str(exc)
+                except _ExportFailed as exc:  # perhaps passing (killed, no space): not kept
+                    return None, str(exc)
             try:
                 twin = OnnxTransformer(folder, threads)
                 if twin.agrees():
-                    failed.unlink(missing_ok=True)
                     return twin, ""
-            except Exception:  # a damaged or partial export: export again
+            except Exception:  # a damaged export: made again
                 continue
-        with suppress(OSError):  # a folder it cannot write to: tried again next time
-            failed.write_text(json.dumps({"stamp": stamp, "reason": reason}), "utf-8")
+        reason = "its export disagrees with PyTorch"
+        _record(failed, reason)
         return None, reason
 
 
@@ -179,64 +189,87 @@ class _ExportFailed(Exception):
     """The export's process failed (its last words)."""
 
 
-def _current(folder: Path, stamp: dict[str, Any]) -> bool:
-    try:
-        return bool(json.loads((folder / EXPORT_FILE).read_text("utf-8"))["stamp"] == stamp)
-    except (OSError, ValueError, KeyError):
-        return False
+class _Refused(_ExportFailed):
+    """The export's process found a model the runtime cannot serve."""
+
+
+def _record(failed: Path, reason: str) -> None:
+    with suppress(OSError):  # a folder it cannot write to: tried again next time
+        failed.write_text(json.dumps({"reason": reason}), encoding="utf-8")
 
 
 def _stamp(model_name: str) -> dict[str, Any]:
-    """The libraries' versions and the model's files (size and time of each, where the model
-    is a folder here): an export or a failure holds while they do not change."""
+    """The libraries' versions and the model's files (path, size and time of each, where the
+    model is a folder here or in the hub's cache): an export or a failure holds while they
+    do not change."""
     from importlib.metadata import PackageNotFoundError, version
 
     from app.kg.embeddings import resolve_model
 
     found: dict[str, Any] = {"model": model_name}
-    for package in ("torch", "transformers", "sentence-transformers", "onnxruntime", "onnx"):
+    for package in (
+        "torch",
+        "transformers",
+        "sentence-transformers",
+        "onnxruntime",
+        "onnx",
+        "tokenizers",
+    ):
         try:
             found[package] = version(package)
         except PackageNotFoundError:
             found[package] = ""
     source = Path(resolve_model(model_name))
+    if not source.is_dir():  # a hub name: the snapshot its cache holds, if any
+        with suppress(Exception):
+            from huggingface_hub import snapshot_download
+
+            source = Path(snapshot_download(model_name, local_files_only=True))
     if source.is_dir():
-        files = [p for p in source.iterdir() if p.is_file()]
-        found["files"] = sorted([p.name, p.stat().st_size, p.stat().st_mtime_ns] for p in files)
+        found["source"] = str(source.resolve())
+        files = sorted(p for p in source.rglob("*") if p.is_file())
+        found["files"] = [
+            [str(p.relative_to(source)), p.stat().st_size, p.stat().st_mtime_ns] for p in files
+        ]
     return found
 
 
 def _export(model_name: str, folder: Path) -> None:
-    """Export in a process of its own: PyTorch and transformers load there only, the
-    exporter's warnings and prints stay there, and nothing process-wide changes here."""
+    """Export in a process of its own (PyTorch and transformers load there only, the
+    exporter's warnings and prints stay there, nothing process-wide changes here) into a
+    staging folder, renamed whole into `folder`."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
     except OSError as exc:
-        raise _ExportFailed(f"cannot write to {folder}: {exc}") from exc
+        raise _ExportFailed(f"cannot write to {folder.parent}: {exc}") from exc
     try:
         script = "import sys\nfrom app.kg.onnx_encoder import export_main as e\ne(*sys.argv[1:])"
-        done = subprocess.run(
-            [sys.executable, "-c", script, model_name, str(staging),
-             json.dumps(_stamp(model_name))],
-            capture_output=True, encoding="utf-8", errors="replace", check=False,
-            env={**os.environ, "PYTHONWARNINGS": "ignore"},
-        )  # fmt: skip
+        try:
+            done = subprocess.run(
+                [sys.executable, "-c", script, model_name, str(staging)],
+                capture_output=True, encoding="utf-8", errors="replace", check=False,
+                env={**os.environ, "PYTHONWARNINGS": "ignore"}, timeout=EXPORT_TIMEOUT_S,
+            )  # fmt: skip
+        except subprocess.TimeoutExpired as exc:
+            raise _ExportFailed(f"the export took over {EXPORT_TIMEOUT_S} s") from exc
+        said = (done.stderr.strip() or done.stdout.strip())[-400:] or f"exit {done.returncode}"
+        if done.returncode == REFUSED:
+            raise _Refused(said.splitlines()[-1])
         if done.returncode or not (staging / EXPORT_FILE).is_file():
-            said = (done.stderr.strip() or done.stdout.strip())[-400:] or f"exit {done.returncode}"
-            if done.returncode == REFUSED:
-                raise _ExportFailed(said.splitlines()[-1])
             raise _ExportFailed(f"torch.onnx could not export it: {said}")
-        (folder / EXPORT_FILE).unlink(missing_ok=True)  # an old export is not whole meanwhile
-        for name in (ONNX_FILE, TOKENIZER_FILE, EXPORT_FILE):  # whole files; the spec last
-            (staging / name).replace(folder / name)
+        try:
+            staging.rename(folder)  # whole or absent
+        except OSError:
+            if not (folder / EXPORT_FILE).is_file():  # not another process's export
+                raise
     except OSError as exc:
-        raise _ExportFailed(f"cannot write to {folder}: {exc}") from exc
+        raise _ExportFailed(f"cannot write to {folder.parent}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
 
-def export_main(model_name: str, target: str, stamp: str) -> None:
+def export_main(model_name: str, target: str) -> None:
     """The export process: `model_name` to the folder `target` (exit REFUSED with the
     reason on stderr for a model the runtime cannot serve)."""
     import torch
@@ -289,7 +322,6 @@ def export_main(model_name: str, target: str, stamp: str) -> None:
     backend.save(str(folder / TOKENIZER_FILE))
     probe = model.encode(list(PROBE_TEXTS), convert_to_numpy=True, show_progress_bar=False)
     spec = {
-        "stamp": json.loads(stamp),
         "dimension": int(probe.shape[1]),
         "max_length": int(model.max_seq_length or tokenizer.model_max_length),
         "normalise": names[-1] == "Normalize",
