@@ -87,25 +87,27 @@ def name_inferred_types(
     """Ask `client` to name every inferred type not yet named, cache the names, and rebuild
     the schema graph's type texts and embeddings with them (names the LLM gets wrong are
     reported and left out; the type keeps its inferred text)."""
-    catalog = SchemaCatalog.load(store, cache_dir)
-    names = read_type_names(cache_dir)
-    result = TypeNaming(cached=sum(t in names for t in catalog.types))
-    for type_name in catalog.types:
-        if not is_inferred_type(type_name) or type_name in names:
-            continue
-        messages = [
-            {"role": "system", "content": SYSTEM},
-            {"role": "user", "content": describe_type(store, catalog, type_name)},
-        ]
-        reply, usage = client.complete_json(messages, TypeNameReply, name="type_name")
-        result.usage += usage
-        try:
-            names[type_name] = result.named[type_name] = clean_name(reply.name)
-        except LLMReplyError as exc:
-            result.rejected[type_name] = str(exc)
-    if result.named:
-        write_type_names(cache_dir, names)
-        with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):  # whole-graph work, as in a load
+    # all of it is part of a load (reading the catalog and the types' members too), so it
+    # runs under the load's time limit, not a question's
+    with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
+        catalog = SchemaCatalog.load(store, cache_dir)
+        names = read_type_names(cache_dir)
+        result = TypeNaming(cached=sum(t in names for t in catalog.types))
+        for type_name in catalog.types:
+            if not is_inferred_type(type_name) or type_name in names:
+                continue
+            messages = [
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": describe_type(store, catalog, type_name)},
+            ]
+            reply, usage = client.complete_json(messages, TypeNameReply, name="type_name")
+            result.usage += usage
+            try:
+                names[type_name] = result.named[type_name] = clean_name(reply.name)
+            except LLMReplyError as exc:
+                result.rejected[type_name] = str(exc)
+        if result.named:
+            write_type_names(cache_dir, names)
             build_schema_graph(store, embedder, schema or SchemaGraphOptions(), names)
             store.checkpoint()
     return result
