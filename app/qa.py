@@ -11,6 +11,7 @@ from typing import Any, Literal, Protocol
 from urllib.parse import quote, urlparse
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 
 from app.config import Settings
 from app.errors import ConfigError, LLMError, PlanError, QuestionError
@@ -168,6 +169,10 @@ class SafeQA:
         self._llm_usage = llm_usage or LLMUsage
         self._fallback_planner = fallback_planner
         _ = embedder.dimension  # load the model now, not inside the first question's timings
+        # a question's numpy work is many products of a few hundred rows: BLAS threads cost
+        # more than they save there (ADJ 3.2 -> 5.0 ms p50 with two), and take the core the
+        # database needs
+        threadpool_limits(limits=1, user_api="blas")
 
     def ask(self, question: str, graph: PseudoQueryGraph | None = None) -> AnswerResult:
         """Answer `question`; with `graph`, skip planning and use that pseudo query graph.
