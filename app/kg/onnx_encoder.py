@@ -6,14 +6,15 @@ most of an ask's first-seen encoding (issue 13, item 4). ONNX Runtime runs the s
 with a fraction of it, and with the `tokenizers` library it needs neither PyTorch nor
 transformers in the process, whose imports took most of a `safe ask`.
 
-The model is exported once per machine, in a process of its own (`torch.onnx`, about 5 s),
-into a folder of the machine's cache: the transformer (`model.onnx`), the tokenizer
-(`tokenizer.json`) and `export.json` (pooling, length, padding, and the vectors PyTorch
-made for a few probe texts). Each process checks its runtime against those vectors before
-use: they agree within 1e-4 (2e-7 measured), so nothing downstream sees which runtime made
-a vector. A model the export cannot serve (another pooling, no fast tokenizer, an exporter
-that fails) is recorded beside it and not tried again till the libraries or the model
-change; PyTorch serves it.
+The model is exported once per machine, in a process of its own (`torch.onnx`, about 10 s),
+into a folder of the machine's cache named by a digest of the libraries' versions and the
+model's files (`export_paths`), renamed whole into place: the transformer (`model.onnx`),
+the tokenizer (`tokenizer.json`) and `export.json` (pooling, length, padding, and the
+vectors PyTorch made for a few probe texts). Each process checks its runtime against those
+vectors before use: they agree within 1e-4 (2e-7 measured), so nothing downstream sees
+which runtime made a vector. A model the export cannot serve (another pooling, no fast
+tokenizer, vectors that disagree) is recorded and not tried again till the libraries or the
+model change; PyTorch serves it, as it does while an export fails for a passing cause.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from app.config import file_name
 ONNX_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"
 EXPORT_FILE = "export.json"
-"""Written last: a folder holding it holds a whole export."""
+"""What the export is: pooling, length, padding, the probe vectors."""
 FAILED_FILE = "failed.json"
 """Kept beside the export folders for a stamp no export can serve: why."""
 TOLERANCE = 1e-4
