@@ -78,10 +78,9 @@ class OnnxTransformer:
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
-        # workers spin between a run's operators (waking them costs more than the small
-        # operators do) and stop when it ends: the database needs the cores next
-        options.add_session_config_entry("session.intra_op.allow_spinning", "1")
-        options.add_session_config_entry("session.force_spinning_stop", "1")
+        # idle workers spinning would take the cores the database needs next, and spinning
+        # within a run is twice as slow when another process holds a core
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         self._session = ort.InferenceSession(
             str(folder / ONNX_FILE), options, providers=["CPUExecutionProvider"]
