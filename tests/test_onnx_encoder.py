@@ -141,8 +141,8 @@ def test_a_loads_batches_stay_with_pytorch(tmp_path: Path, count: int, bulk: boo
 def test_a_questions_many_paths_run_packed_in_rows_and_runs(
     exported: Path, tmp_path: Path, torch_embedder: Embedder
 ) -> None:
-    """150 texts of mixed lengths (about 2,300 tokens): several packed rows, more than one
-    run; each vector is the text's own, as if encoded alone."""
+    """150 texts of mixed lengths (about 1,500 tokens): two dozen packed rows, two runs;
+    each vector is the text's own, as if encoded alone."""
     texts = [f"{'director of ' * (i % 7)}movie {i}" for i in range(150)]
     fast = Embedder(models_dir=_copy(exported, tmp_path), runtime="onnx")
     assert np.abs(fast.encode_uncached(texts) - torch_embedder.encode_uncached(texts)).max() < 1e-5

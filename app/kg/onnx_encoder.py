@@ -23,6 +23,7 @@ model change; PyTorch serves it, as it does while an export fails for a passing 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import shutil
@@ -48,9 +49,10 @@ FAILED_FILE = "failed.json"
 TOLERANCE = 1e-4
 """Largest difference from PyTorch's probe vectors an export may show and be used."""
 PROBE_TEXTS = ("film", "who directed the movie ; directed by ; person", "Ünïcode 1990")
-ROW_TOKENS = 256
-"""Tokens packed into one row of a run (a longer text has a row of its own)."""
-RUN_ROWS = 8
+ROW_TOKENS = 64
+"""Tokens packed into one row of a run (a longer text has a row of its own): longer rows
+spend more on attention between texts that the mask then discards than they save."""
+RUN_ROWS = 16
 """Rows per run of the model."""
 EXPORT_FORMAT = 2
 """Inputs the export takes (2: packed texts, their positions and segments); part of the
@@ -119,7 +121,8 @@ class OnnxTransformer:
         """Sentence vectors from texts' token states (`token_states`' first items)."""
         if not states:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        vectors = np.stack([rows.mean(axis=0) for rows in states])
+        zero = np.zeros(self.dimension, dtype=np.float32)  # a text of no tokens, as PyTorch
+        vectors = np.stack([rows.mean(axis=0) if len(rows) else zero for rows in states])
         if self.spec["normalise"]:
             vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
         return np.asarray(vectors, dtype=np.float32)
@@ -128,13 +131,15 @@ class OnnxTransformer:
         """Each encoding's hidden states: rows packed by length, a few rows per run."""
         sizes = [len(e.ids) for e in encodings]
         order = sorted(range(len(encodings)), key=sizes.__getitem__)
-        width = max([ROW_TOKENS, *sizes])
         rows: list[list[int]] = []
+        used = 0
         for index in order:  # next fit, shortest first: rows end up nearly full
-            if rows and sum(sizes[i] for i in rows[-1]) + sizes[index] <= width:
+            if rows and used + sizes[index] <= ROW_TOKENS:
                 rows[-1].append(index)
-            else:
+                used += sizes[index]
+            else:  # a text longer than a row has one of its own
                 rows.append([index])
+                used = sizes[index]
         found: list[np.ndarray] = [np.empty(0)] * len(encodings)
         for start in range(0, len(rows), RUN_ROWS):
             run = rows[start : start + RUN_ROWS]
@@ -336,34 +341,46 @@ def export_main(model_name: str, target: str) -> None:
         """The transformer's last hidden states for texts packed in rows: each token
         attends to the tokens of its own segment only."""
 
-        def __init__(self) -> None:
+        def __init__(self, heads_axis: bool) -> None:
             super().__init__()
             self.inner = transformer
+            self.heads_axis = heads_axis  # transformers 5 takes the mask 4-D, 4.x 3-D
 
         def forward(self, *values: torch.Tensor) -> torch.Tensor:
             named = dict(zip(inputs, values, strict=True))
             segments = named.pop("segments")
-            mask = (segments[:, :, None] == segments[:, None, :])[:, None]
+            mask = segments[:, :, None] == segments[:, None, :]
+            if self.heads_axis:
+                mask = mask[:, None]
             states: torch.Tensor = self.inner(attention_mask=mask, **named)[0]
             return states
 
     inputs = ["input_ids", "position_ids", "segments", *(["token_type_ids"] if types else [])]
-    wrapper = Packed()
-    # positions count from 0 (BERT) or past the padding id (RoBERTa): whichever makes
-    # PyTorch's own vectors for the probes packed in one row
-    for offset in (0, int(tokenizer.pad_token_id) + 1):
+    # positions count from 0 (BERT) or past the padding id (RoBERTa); the mask's shape is
+    # the library version's: whichever makes PyTorch's own vectors for the probes packed in
+    # one row
+    found = None
+    problem = "its vectors differ"
+    for heads_axis, offset in itertools.product((True, False), (0, tokenizer.pad_token_id + 1)):
+        wrapper = Packed(heads_axis)
         sample = _packed_sample(tokenizer, offset, types)
-        with torch.no_grad():
-            states = wrapper(*(torch.tensor(sample[n]) for n in inputs))[0].numpy()
+        try:
+            with torch.no_grad():
+                states = wrapper(*(torch.tensor(sample[n]) for n in inputs))[0].numpy()
+        except Exception as exc:  # a shape or a position this model does not take
+            problem = f"{type(exc).__name__}: {exc}"
+            continue
         segments = sample["segments"][0]
         pooled = np.stack([states[segments == i].mean(axis=0) for i in range(len(PROBE_TEXTS))])
         if names[-1] == "Normalize":
             pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
         if np.abs(pooled - probe).max() <= TOLERANCE:
+            found = wrapper, sample, offset
             break
-    else:
-        print("its texts cannot be packed (positions or attention differ)", file=sys.stderr)
+    if found is None:
+        print(f"its texts cannot be packed ({problem[:200]})", file=sys.stderr)
         sys.exit(REFUSED)
+    wrapper, sample, offset = found
     folder = Path(target)
     with torch.no_grad():
         torch.onnx.export(
