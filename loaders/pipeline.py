@@ -197,10 +197,13 @@ def _load_file(
         if not parsed.entities:
             raise LoadError(f"{path}: no triples found")
 
+        # PyTorch only for full entity vectors: the rest (the schema side's texts, the
+        # static vectors' calibration) are few and run on the question runtime
+        needs_torch = choose_mode(options.entity_vectors, len(parsed.entities)) == "full"
         if staging is None:  # the graph itself is written: nothing changes till the model loads
-            _ = embedder.model
+            _ = embedder.model if needs_torch else embedder.dimension
         else:  # the model loads while the staging copy is written
-            _load_model_in_background(embedder)
+            _load_model_in_background(embedder, needs_torch)
         if store.layout is not LOADED:
             raise LoadError(
                 f"graph {store.graph!r} is a property graph indexed in place (`safe index`): "
@@ -236,7 +239,8 @@ def _load_file(
                 "MATCH (e:Entity) RETURN e.id AS id LIMIT 1", read_only=True
             )
             with timed("model"):  # what of loading it the writes did not hide
-                _ = embedder.model  # raises what loading the model raised
+                if needs_torch:
+                    _ = embedder.model  # raises what loading the model raised
                 dimension = embedder.dimension
             with timed("entity_model"):
                 plan = _plan_entity_vectors(
@@ -347,13 +351,13 @@ def _load_file(
     return report
 
 
-def _load_model_in_background(embedder: Embedder) -> None:
-    """Start loading `embedder`'s model on a thread of its own; a failure is raised again
-    where the model is next used."""
+def _load_model_in_background(embedder: Embedder, torch: bool) -> None:
+    """Start loading `embedder`'s model (PyTorch's with `torch`, else the runtime that serves
+    few texts) on a thread of its own; a failure is raised again where it is next used."""
 
     def load() -> None:
         with suppress(Exception):
-            _ = embedder.model
+            _ = embedder.model if torch else embedder.dimension
 
     threading.Thread(target=load, name="safe-model", daemon=True).start()
 

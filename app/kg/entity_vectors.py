@@ -132,7 +132,7 @@ def calibrate(names: list[str], static: TextEncoder, embedder: Embedder) -> tupl
     if len(sample) < 3:
         return 0.0, 1.0
     fast = normalised(static.encode_uncached(sample))
-    full = normalised(embedder.encode_uncached(sample, bulk=True))
+    full = normalised(embedder.encode_uncached(sample))  # few: the question runtime
     similarity = fast @ fast.T
     np.fill_diagonal(similarity, -np.inf)
     near = np.argsort(-similarity, axis=1)[:, : min(CALIBRATION_NEIGHBOURS, len(sample) - 1)]
