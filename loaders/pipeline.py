@@ -49,6 +49,7 @@ from app.kg.entity_vectors import (
 from app.kg.limits import indexed_key
 from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
+from app.kg.processes import process_alive
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.bulk import BulkGraph
@@ -447,13 +448,8 @@ def _refuse_concurrent_load(graph: str, state: dict[str, Any], claimed: bool = F
         return
     if here and int(pid) == os.getpid() and state.get("token") not in _HELD_CLAIMS:
         return  # an earlier load of this process ended without letting go
-    if here:
-        try:
-            os.kill(int(pid), 0)
-        except ProcessLookupError:
-            return  # that load was killed: its staging graph is dropped and rebuilt
-        except PermissionError:
-            pass
+    if here and not process_alive(int(pid)):
+        return  # that load was killed: its staging graph is dropped and rebuilt
     raise LoadError(
         f"graph {graph!r} is being built by process {pid} on {host} "
         f"(a load of {state.get('file')} started {state.get('started')}): wait for it to finish"

@@ -24,8 +24,10 @@ from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.store import GraphStore, open_store
 from app.kg.store.bulk import (
+    FOLDER_PREFIX,
     LIST_SEPARATOR,
     MAX_RELATION_TYPES,
+    BulkGraph,
     BulkUnsuitable,
     exact_string,
     joined_list,
@@ -219,3 +221,27 @@ def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(
     mine = {**live, "pid": os.getpid(), "token": "left-behind"}
     assert store.claim_load(mine) is None
     assert load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path).triples == 6
+
+
+def test_a_killed_loads_bulk_folder_is_removed_by_the_next_load(tmp_path: Path) -> None:
+    """A load killed mid-way leaves its bulk files (gigabytes for a large graph); the next
+    load on the host removes them, and only them: a running load's folder, another host's
+    and anything else stay."""
+    ended = subprocess.Popen(["true"])
+    ended.wait()
+    here = socket.gethostname()
+    killed = tmp_path / f"{FOLDER_PREFIX}{ended.pid}@{here}-abc123"
+    running = tmp_path / f"{FOLDER_PREFIX}{os.getpid()}@{here}-def456"
+    elsewhere = tmp_path / f"{FOLDER_PREFIX}{ended.pid}@elsewhere.example-ghi789"
+    other = tmp_path / f"{FOLDER_PREFIX}notes"
+    for folder in (killed, running, elsewhere, other):
+        folder.mkdir()
+        (folder / "nodes-0.csv").write_text("id\n")
+    files = BulkGraph.temporary(parent=tmp_path)
+    try:
+        assert not killed.exists()
+        assert running.is_dir() and elsewhere.is_dir() and other.is_dir()
+        assert files.folder.name.startswith(f"{FOLDER_PREFIX}{os.getpid()}@{here}-")
+    finally:
+        files.discard()
+    assert not files.folder.exists()

@@ -23,15 +23,20 @@ file of its own (`<file>.header`), as that tool takes them.
 from __future__ import annotations
 
 import os
+import re
+import shutil
+import socket
 import subprocess
 import sys
 import tempfile
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from app.errors import SafeError, StoreError
+from app.kg.processes import process_alive
 
 SEPARATOR = "\t"
 LIST_SEPARATOR = "\x1f"
@@ -66,6 +71,8 @@ def joined_list(values: list[str], what: str) -> str:
 
 
 TOOLS = ("falkordb", "neo4j-admin")
+FOLDER_PREFIX = "safe-bulk-"
+"""A temporary folder's name: this prefix, the load's pid@host, a random part."""
 NEO4J_ADMIN_UNSAFE = "=,:"
 """Characters a label or relationship type may not hold on `neo4j-admin`'s command line
 (`--nodes=Label=files`, files separated by commas, labels by colons)."""
@@ -98,10 +105,13 @@ class BulkGraph:
         cls, id_label: str = "Entity", tool: str = "falkordb", parent: Path | None = None
     ) -> BulkGraph:
         """Files in a temporary folder of their own (under `parent`, else the system's
-        temporary folder), removed by `discard` (or when the object is collected)."""
+        temporary folder), removed by `discard` (or when the object is collected); the
+        folders of this host's loads that were killed are removed first."""
         if tool not in TOOLS:
             raise StoreError(f"no bulk tool {tool!r}: one of {', '.join(TOOLS)}")
-        folder = tempfile.TemporaryDirectory(prefix="safe-bulk-", dir=parent)
+        _remove_abandoned(parent or Path(tempfile.gettempdir()))
+        prefix = f"{FOLDER_PREFIX}{os.getpid()}@{socket.gethostname()}-"
+        folder = tempfile.TemporaryDirectory(prefix=prefix, dir=parent)
         if tool == "neo4j-admin":  # the tool may run as the server's user
             os.chmod(folder.name, 0o755)
         return cls(Path(folder.name), id_label, None, tool, folder)
@@ -283,6 +293,17 @@ def _unique_lines(rows: Path, out: IO[str], scratch: Path) -> None:
 def header_path(path: Path) -> Path:
     """Where neo4j-admin's header of the data file `path` is written."""
     return path.with_name(path.name + ".header")
+
+
+def _remove_abandoned(root: Path) -> None:
+    """Remove the bulk folders under `root` of this host's loads that no longer run (a
+    killed load leaves its files, up to gigabytes for a large graph)."""
+    here = socket.gethostname()
+    with suppress(OSError):
+        for path in root.glob(f"{FOLDER_PREFIX}*@*-*"):
+            found = re.fullmatch(rf"{FOLDER_PREFIX}(\d+)@(.*)-[^-]+", path.name)
+            if found and found[2] == here and not process_alive(int(found[1])):
+                shutil.rmtree(path, ignore_errors=True)
 
 
 _TOOL_TYPES = {

@@ -22,6 +22,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from app.errors import StoreError
+from app.kg.processes import process_alive
 
 SOCKET_NAME = "falkordb.sock"
 MAX_SOCKET_PATH = 100  # unix socket paths are limited to about 104-108 bytes
@@ -123,7 +124,7 @@ class EmbeddedServer:
                 client.shutdown(save=True)
         deadline = time.monotonic() + wait_s
         while time.monotonic() < deadline:
-            if not _alive(pid):
+            if not process_alive(pid):
                 return True
             time.sleep(0.05)
         os.kill(pid, signal.SIGKILL)
@@ -192,7 +193,7 @@ class EmbeddedServer:
             pid = int(self.pid_path.read_text().strip())
         except (OSError, ValueError):
             return None
-        if not _alive(pid):
+        if not process_alive(pid):
             return None
         try:
             command = Path(f"/proc/{pid}/cmdline").read_bytes()
@@ -213,13 +214,3 @@ def make_private(directory: Path) -> None:
 
 def _loading(info: dict[str, object]) -> bool:
     return str(info.get("loading", 0)) != "0"
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
