@@ -22,6 +22,7 @@ from app.config import Settings
 from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
+from app.kg.processes import pid_namespace
 from app.kg.store import GraphStore, open_store
 from app.kg.store.bulk import (
     FOLDER_PREFIX,
@@ -229,19 +230,24 @@ def test_a_killed_loads_bulk_folder_is_removed_by_the_next_load(tmp_path: Path) 
     and anything else stay."""
     ended = subprocess.Popen(["true"])
     ended.wait()
-    here = socket.gethostname()
-    killed = tmp_path / f"{FOLDER_PREFIX}{ended.pid}@{here}-abc123"
-    running = tmp_path / f"{FOLDER_PREFIX}{os.getpid()}@{here}-def456"
-    elsewhere = tmp_path / f"{FOLDER_PREFIX}{ended.pid}@elsewhere.example-ghi789"
+    here = f"{pid_namespace()}@{socket.gethostname()}"
+    killed = tmp_path / f"{FOLDER_PREFIX}{ended.pid}.{here}-abc123"
+    running = tmp_path / f"{FOLDER_PREFIX}{os.getpid()}.{here}-def456"
+    elsewhere = tmp_path / f"{FOLDER_PREFIX}{ended.pid}.{pid_namespace()}@elsewhere.example-x"
+    # another pid namespace (a container sharing the folder): its pids are not ours to judge
+    container = (
+        tmp_path / f"{FOLDER_PREFIX}{ended.pid}.{pid_namespace() + 1}@{socket.gethostname()}-y"
+    )
+    huge = tmp_path / f"{FOLDER_PREFIX}{'9' * 30}.{here}-z"  # no such pid can exist
     other = tmp_path / f"{FOLDER_PREFIX}notes"
-    for folder in (killed, running, elsewhere, other):
+    for folder in (killed, running, elsewhere, container, huge, other):
         folder.mkdir()
         (folder / "nodes-0.csv").write_text("id\n")
     files = BulkGraph.temporary(parent=tmp_path)
     try:
         assert not killed.exists()
-        assert running.is_dir() and elsewhere.is_dir() and other.is_dir()
-        assert files.folder.name.startswith(f"{FOLDER_PREFIX}{os.getpid()}@{here}-")
+        assert all(f.is_dir() for f in (running, elsewhere, container, huge, other))
+        assert files.folder.name.startswith(f"{FOLDER_PREFIX}{os.getpid()}.{here}-")
     finally:
         files.discard()
     assert not files.folder.exists()

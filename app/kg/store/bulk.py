@@ -30,13 +30,12 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Mapping
-from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from app.errors import SafeError, StoreError
-from app.kg.processes import process_alive
+from app.kg.processes import pid_namespace, process_alive
 
 SEPARATOR = "\t"
 LIST_SEPARATOR = "\x1f"
@@ -72,7 +71,8 @@ def joined_list(values: list[str], what: str) -> str:
 
 TOOLS = ("falkordb", "neo4j-admin")
 FOLDER_PREFIX = "safe-bulk-"
-"""A temporary folder's name: this prefix, the load's pid@host, a random part."""
+"""A temporary folder's name: this prefix, the load's pid.pid-namespace@host, a random
+part."""
 NEO4J_ADMIN_UNSAFE = "=,:"
 """Characters a label or relationship type may not hold on `neo4j-admin`'s command line
 (`--nodes=Label=files`, files separated by commas, labels by colons)."""
@@ -110,7 +110,7 @@ class BulkGraph:
         if tool not in TOOLS:
             raise StoreError(f"no bulk tool {tool!r}: one of {', '.join(TOOLS)}")
         _remove_abandoned(parent or Path(tempfile.gettempdir()))
-        prefix = f"{FOLDER_PREFIX}{os.getpid()}@{socket.gethostname()}-"
+        prefix = f"{FOLDER_PREFIX}{os.getpid()}.{pid_namespace()}@{socket.gethostname()}-"
         folder = tempfile.TemporaryDirectory(prefix=prefix, dir=parent)
         if tool == "neo4j-admin":  # the tool may run as the server's user
             os.chmod(folder.name, 0o755)
@@ -296,14 +296,23 @@ def header_path(path: Path) -> Path:
 
 
 def _remove_abandoned(root: Path) -> None:
-    """Remove the bulk folders under `root` of this host's loads that no longer run (a
-    killed load leaves its files, up to gigabytes for a large graph)."""
-    here = socket.gethostname()
-    with suppress(OSError):
-        for path in root.glob(f"{FOLDER_PREFIX}*@*-*"):
-            found = re.fullmatch(rf"{FOLDER_PREFIX}(\d+)@(.*)-[^-]+", path.name)
-            if found and found[2] == here and not process_alive(int(found[1])):
+    """Remove the bulk folders under `root` of loads in this host's pid namespace that no
+    longer run (a killed load leaves its files, up to gigabytes for a large graph)."""
+    owner = re.compile(rf"{FOLDER_PREFIX}(\d+)\.(\d+)@(.*)-[^-]+")
+    here = (str(pid_namespace()), socket.gethostname())
+    try:
+        paths = list(root.glob(f"{FOLDER_PREFIX}*@*-*"))
+    except OSError:
+        return
+    for path in paths:
+        found = owner.fullmatch(path.name)
+        if not found or (found[2], found[3]) != here:
+            continue
+        try:
+            if not process_alive(int(found[1])):
                 shutil.rmtree(path, ignore_errors=True)
+        except (OverflowError, OSError):  # no such pid, or not ours to judge
+            continue
 
 
 _TOOL_TYPES = {
