@@ -80,15 +80,22 @@ def test_a_question_needs_neither_pytorch_nor_transformers(exported: Path) -> No
     assert done.stdout.split() == ["384", "[]"]
 
 
+@pytest.mark.parametrize("damage", ["model", "no export.json"])
 def test_a_damaged_export_is_made_again(
-    exported: Path, tmp_path: Path, torch_embedder: Embedder
+    exported: Path, tmp_path: Path, torch_embedder: Embedder, damage: str
 ) -> None:
+    """A broken model file, or a folder left without its export.json (a delete or copy cut
+    short), is made again rather than failing every process."""
     models = _copy(exported, tmp_path)
-    path = export_paths(models, torch_embedder.model_name)[0] / ONNX_FILE
-    path.write_bytes(b"not a model")
+    folder = export_paths(models, torch_embedder.model_name)[0]
+    if damage == "model":
+        (folder / ONNX_FILE).write_bytes(b"not a model")
+    else:
+        (folder / "export.json").unlink()
     fast = Embedder(models_dir=models, runtime="onnx")
     vectors = fast.encode_uncached(TEXTS[:2])
-    assert path.stat().st_size > 1_000_000
+    assert (folder / ONNX_FILE).stat().st_size > 1_000_000
+    assert (folder / "export.json").is_file()
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS[:2])).max() < 1e-5
 
 
@@ -120,6 +127,7 @@ def test_an_export_is_made_again_when_the_models_files_change(tmp_path: Path) ->
     assert (second / ONNX_FILE).is_file() and (first / ONNX_FILE).is_file()
     assert not any(path.exists() for path in stale)
     assert fresh_staging.is_dir()
+    assert not any(p.name.endswith("-removed") for p in root.iterdir())
 
 
 def test_runtime_onnx_refuses_every_time_where_it_cannot_serve(

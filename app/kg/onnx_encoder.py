@@ -63,7 +63,8 @@ EXPORT_TIMEOUT_S = 900
 UNUSED_DAYS = 30
 """An export (or a failure's record) no process has used for this long is removed when
 another export of the model is made (other installations sharing the cache keep theirs
-alive by using them)."""
+alive by using them; one that cannot write to the cache cannot, and exports again or
+falls back to PyTorch once its export is gone)."""
 REFUSED = 3
 """The export process's exit status for a model it cannot serve (its reason on stderr)."""
 
@@ -211,8 +212,8 @@ def onnx_transformer(
             pass
         for attempt in range(2):
             if attempt or not (folder / EXPORT_FILE).is_file():
-                if attempt:  # damaged: made again
-                    shutil.rmtree(folder, ignore_errors=True)
+                # damaged (or a folder without its export.json): made again
+                shutil.rmtree(folder, ignore_errors=True)
                 try:
                     _export(model_name, folder)
                 except _Refused as exc:
@@ -321,7 +322,8 @@ def _export(model_name: str, folder: Path) -> None:
 def _tidy(root: Path) -> None:
     """Remove what no process can still use under `root`: staging folders older than an
     export may take (a killed export's), and exports or failure records unused for
-    UNUSED_DAYS (made for libraries or model files since replaced)."""
+    UNUSED_DAYS (made for libraries or model files since replaced). An export is renamed
+    out of the way before it is deleted, so an interrupted delete leaves no half export."""
     now = time.time()
     for path in root.iterdir():
         with suppress(OSError):
@@ -329,10 +331,14 @@ def _tidy(root: Path) -> None:
                 if now - path.stat().st_mtime > 2 * EXPORT_TIMEOUT_S:
                     shutil.rmtree(path)
                 continue
+            used = path / EXPORT_FILE if path.is_dir() else path
+            if now - used.stat().st_mtime <= UNUSED_DAYS * 86400:
+                continue
             if path.is_dir():
-                if now - (path / EXPORT_FILE).stat().st_mtime > UNUSED_DAYS * 86400:
-                    shutil.rmtree(path)
-            elif now - path.stat().st_mtime > UNUSED_DAYS * 86400:
+                doomed = path.with_name(f".{path.name}-removed")
+                path.rename(doomed)
+                shutil.rmtree(doomed)
+            else:
                 path.unlink()
 
 
