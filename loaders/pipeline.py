@@ -200,7 +200,10 @@ def _load_file(
 
         # PyTorch only for full entity vectors: the rest (the schema side's texts, the
         # static vectors' calibration) are few and run on the question runtime
-        needs_torch = choose_mode(options.entity_vectors, len(parsed.entities)) == "full"
+        mode = options.entity_vectors
+        if mode == "auto" and not new_graph and store.layout is LOADED:
+            mode = read_spec(store, embedder.model_name).mode  # a graph keeps its kind
+        needs_torch = choose_mode(mode, len(parsed.entities)) == "full"
         if staging is None:  # the graph itself is written: nothing changes till the model loads
             _ = embedder.model if needs_torch else embedder.dimension
         else:  # the model loads while the staging copy is written

@@ -4,6 +4,8 @@ the embedding model's scale, and switching modes re-embeds every entity of the g
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -187,3 +189,27 @@ def test_a_graph_loaded_before_specs_keeps_its_vectors_on_a_later_load(
     more.write_text("Blue Hour\tdirected_by\tMara Lindqvist\n")
     report = load(store, embedder, settings, "auto", models_dir, more)
     assert (report.entity_vectors, report.entities_embedded) == ("full", 2)
+
+
+def test_a_load_with_static_vectors_needs_no_pytorch(
+    static_graph: tuple[GraphStore, Settings], safe_home: Path, models_dir: Path
+) -> None:
+    """Static entity vectors (the static model distilled already): the calibration's names
+    and the schema side's texts run on the question runtime, so the load never imports
+    PyTorch (it took 4.7 s of a MetaQA load)."""
+    script = (
+        "import sys\nfrom pathlib import Path\n"
+        "from app.config import Settings\nfrom app.kg.embeddings import Embedder\n"
+        "from app.kg.store import open_store\nfrom loaders.pipeline import LoadOptions, load_file\n"
+        f"s = Settings(db='embedded', graph='ev_no_torch', home=Path({str(safe_home)!r}))\n"
+        "store = open_store(s)\n"
+        f"options = LoadOptions(fmt='tsv', entity_vectors='static')\n"
+        f"r = load_file(store, Embedder(), Path({str(SAMPLES / 'movies.tsv')!r}), options,"
+        f" s.cache_dir, models_dir=Path({str(models_dir)!r}))\n"
+        "store.drop_graph()\n"
+        "print(r.entity_vectors, r.entities_embedded, 'torch' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split()[-3:] == ["static", "52", "False"]
