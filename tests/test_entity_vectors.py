@@ -203,7 +203,7 @@ def test_a_load_with_static_vectors_needs_no_pytorch(
         "from app.kg.store import open_store\nfrom loaders.pipeline import LoadOptions, load_file\n"
         f"s = Settings(db='embedded', graph='ev_no_torch', home=Path({str(safe_home)!r}))\n"
         "store = open_store(s)\n"
-        f"options = LoadOptions(fmt='tsv', entity_vectors='static')\n"
+        "options = LoadOptions(fmt='tsv', entity_vectors='static')\n"
         f"r = load_file(store, Embedder(), Path({str(SAMPLES / 'movies.tsv')!r}), options,"
         f" s.cache_dir, models_dir=Path({str(models_dir)!r}))\n"
         "store.drop_graph()\n"
