@@ -49,7 +49,7 @@ from app.kg.entity_vectors import (
 from app.kg.limits import indexed_key
 from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
-from app.kg.processes import process_alive
+from app.kg.processes import pid_namespace, process_alive
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.bulk import BulkGraph
@@ -182,7 +182,7 @@ def _load_file(
     if options.bulk and new_graph and store.bulk_path():
         bulk_files = store.bulk_files()
     state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
-    state |= {"host": socket.gethostname(), "token": uuid.uuid4().hex}
+    state |= {"host": socket.gethostname(), "pid_ns": pid_namespace(), "token": uuid.uuid4().hex}
     claim: dict[str, Any] | None = None  # this load's claim on the staging graph
     lease: _ClaimLease | None = None
     try:
@@ -395,7 +395,7 @@ def _create_in_bulk(
     when created; else why not, with nothing written (the caller writes through Cypher)."""
     meta = target.layout.label("Meta")
     meta_schema = (("", "ID"), ("key", "STRING"), ("status", "STRING"), ("file", "STRING"),
-                   ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"),
+                   ("started", "STRING"), ("pid", "LONG"), ("host", "STRING"), ("pid_ns", "LONG"),
                    ("token", "STRING"))  # fmt: skip
     entity_schema = (("", "ID"), ("id", "STRING"), ("name", "STRING"),
                      ("name_key", "STRING"), ("types", "LIST"))  # fmt: skip
@@ -446,7 +446,8 @@ def _refuse_concurrent_load(graph: str, state: dict[str, Any], claimed: bool = F
     pid, host = state.get("pid"), state.get("host")
     if state.get("status", "loading") != "loading" or not pid:
         return
-    here = host == socket.gethostname()
+    # a pid names a process of this host's pid namespace only (a container has its own)
+    here = host == socket.gethostname() and state.get("pid_ns", pid_namespace()) == pid_namespace()
     if not here and not claimed:
         return
     if here and int(pid) == os.getpid() and state.get("token") not in _HELD_CLAIMS:

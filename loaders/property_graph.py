@@ -31,6 +31,7 @@ from app.kg.embeddings import Embedder
 from app.kg.limits import indexed_key
 from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
+from app.kg.processes import pid_namespace
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
 from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.dialect import HnswOptions, quote_name
@@ -227,7 +228,7 @@ def _index_graph(
         dimension = embedder.dimension
         store.use_layout(INDEXED)
         set_load_state(store, status="loading", started=now_utc(), pid=os.getpid(),
-                       host=socket.gethostname(), kind="index")  # fmt: skip
+                       host=socket.gethostname(), pid_ns=pid_namespace(), kind="index")  # fmt: skip
         store.ensure_property_indexes()
         if not store.dialect.vector_index_tracks_rewrites:
             store.drop_vector_indexes()  # rebuilt once the names are written

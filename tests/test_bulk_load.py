@@ -209,6 +209,15 @@ def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(
         with pytest.raises(LoadError, match=r"on elsewhere\.example"):
             load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
         store.release_load(remote)
+        # so is one from a container on this host (its own pid namespace): its pid says
+        # nothing here, even one that no process of ours has
+        ended = subprocess.Popen(["true"])
+        ended.wait()
+        boxed = {**live, "pid": ended.pid, "pid_ns": pid_namespace() + 1}
+        assert store.claim_load(boxed) is None
+        with pytest.raises(LoadError, match="is being built by process"):
+            load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
+        store.release_load(boxed)
     finally:
         other.kill()
         other.wait()

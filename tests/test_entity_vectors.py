@@ -192,24 +192,36 @@ def test_a_graph_loaded_before_specs_keeps_its_vectors_on_a_later_load(
 
 
 def test_a_load_with_static_vectors_needs_no_pytorch(
-    static_graph: tuple[GraphStore, Settings], safe_home: Path, models_dir: Path
+    static_graph: tuple[GraphStore, Settings], safe_home: Path, models_dir: Path, tmp_path: Path
 ) -> None:
     """Static entity vectors (the static model distilled already): the calibration's names
     and the schema side's texts run on the question runtime, so the load never imports
-    PyTorch (it took 4.7 s of a MetaQA load)."""
+    PyTorch (it took 4.7 s of a MetaQA load), nor does a small file added under `auto`."""
+    more = tmp_path / "more.tsv"
+    more.write_text("Blue Hour\tdirected_by\tMara Lindqvist\n")
     script = (
         "import sys\nfrom pathlib import Path\n"
         "from app.config import Settings\nfrom app.kg.embeddings import Embedder\n"
         "from app.kg.store import open_store\nfrom loaders.pipeline import LoadOptions, load_file\n"
         f"s = Settings(db='embedded', graph='ev_no_torch', home=Path({str(safe_home)!r}))\n"
         "store = open_store(s)\n"
-        "options = LoadOptions(fmt='tsv', entity_vectors='static')\n"
-        f"r = load_file(store, Embedder(), Path({str(SAMPLES / 'movies.tsv')!r}), options,"
-        f" s.cache_dir, models_dir=Path({str(models_dir)!r}))\n"
+        "e = Embedder()\n"
+        "def load(path, kind):\n"
+        "    options = LoadOptions(fmt='tsv', entity_vectors=kind)\n"
+        f"    return load_file(store, e, Path(path), options, s.cache_dir,"
+        f" models_dir=Path({str(models_dir)!r}))\n"
+        f"first = load({str(SAMPLES / 'movies.tsv')!r}, 'static')\n"
+        # a small file under auto: the graph keeps its kind (static), no PyTorch either
+        f"second = load({str(more)!r}, 'auto')\n"
         "store.drop_graph()\n"
-        "print(r.entity_vectors, r.entities_embedded, 'torch' in sys.modules)"
+        "print(first.entities_embedded, second.entity_vectors, 'torch' in sys.modules)"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.split()[-3:] == ["static", "52", "False"]
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True
+        )
+    finally:
+        left = open_store(Settings(db="embedded", graph="ev_no_torch", home=safe_home))
+        left.drop_graph()  # where the child failed before dropping it
+        left.close()
+    assert done.stdout.split()[-3:] == ["52", "static", "False"]

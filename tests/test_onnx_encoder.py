@@ -109,10 +109,12 @@ def test_an_export_is_made_again_when_the_models_files_change(tmp_path: Path) ->
     Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
     first = export_paths(models, str(model))[0]
     root = first.parent
-    stale = [root / ".0123456789abcdef-killed", root / "0123456789abcdef", root / "a.failed.json"]
-    stale[0].mkdir()
-    stale[1].mkdir()
+    stale = [root / ".0123456789abcdef-killed", root / "0123456789abcdef", root / "a.failed.json",
+             root / "fedcba9876543210"]  # fmt: skip
+    for folder in (stale[0], stale[1], stale[3]):
+        folder.mkdir()
     (stale[1] / "export.json").write_text("{}")
+    (stale[3] / "model.onnx").write_text("")  # no export.json: a delete cut short
     stale[2].write_text("{}")
     month_ago = time.time() - 31 * 86400
     for path in [*stale, stale[1] / "export.json"]:

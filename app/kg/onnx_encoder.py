@@ -331,7 +331,8 @@ def _tidy(root: Path) -> None:
                 if now - path.stat().st_mtime > 2 * EXPORT_TIMEOUT_S:
                     shutil.rmtree(path)
                 continue
-            used = path / EXPORT_FILE if path.is_dir() else path
+            used = path / EXPORT_FILE  # a folder without it (a delete cut short): its own
+            used = used if path.is_dir() and used.is_file() else path
             if now - used.stat().st_mtime <= UNUSED_DAYS * 86400:
                 continue
             if path.is_dir():
