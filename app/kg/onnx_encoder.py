@@ -31,8 +31,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
-from contextlib import suppress
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from threading import Lock
 from typing import Any
@@ -212,15 +212,21 @@ def onnx_transformer(
             pass
         for attempt in range(2):
             if attempt or not (folder / EXPORT_FILE).is_file():
-                # damaged (or a folder without its export.json): made again
-                shutil.rmtree(folder, ignore_errors=True)
-                try:
-                    _export(model_name, folder)
-                except _Refused as exc:
-                    _record(failed, str(exc))
-                    return None, str(exc)
-                except _ExportFailed as exc:  # perhaps passing (killed, no space): not kept
-                    return None, str(exc)
+                with _machine_lock(folder):  # a process exporting it already: its export
+                    try:
+                        return None, str(json.loads(failed.read_text("utf-8"))["reason"])
+                    except (OSError, ValueError, KeyError):
+                        pass
+                    try:
+                        if attempt or not (folder / EXPORT_FILE).is_file():
+                            # damaged (or a folder without its export.json): made again
+                            shutil.rmtree(folder, ignore_errors=True)
+                            _export(model_name, folder)
+                    except _Refused as exc:
+                        _record(failed, str(exc))
+                        return None, str(exc)
+                    except _ExportFailed as exc:  # perhaps passing (killed, no space)
+                        return None, str(exc)
             try:
                 twin = OnnxTransformer(folder, threads)
                 if twin.agrees():
@@ -232,6 +238,26 @@ def onnx_transformer(
         reason = "its export disagrees with PyTorch"
         _record(failed, reason)
         return None, reason
+
+
+@contextmanager
+def _machine_lock(folder: Path) -> Iterator[None]:
+    """Hold the machine-wide lock on making `folder` (a file beside it): other processes
+    wait, then find the export made. None where the system or the cache cannot lock."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX
+        yield
+        return
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        handle = (folder.parent / f"{folder.name}.lock").open("a")
+    except OSError:  # a cache it cannot write to: the export fails there anyway
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file closes
+        yield
 
 
 class _ExportFailed(Exception):
