@@ -125,10 +125,13 @@ def test_an_export_is_made_again_when_the_models_files_change(tmp_path: Path) ->
     pooling.write_text(pooling.read_text() + "\n")  # same settings, a changed file
     second = export_paths(models, str(model))[0]
     assert second != first and not second.exists()
+    held = root / f"{second.name}.lock"  # made a month ago: held while this export tidies
+    held.write_text("")
+    os.utime(held, (month_ago, month_ago))
     Embedder(str(model), models_dir=models, runtime="onnx").encode_uncached(["film"])
     assert (second / ONNX_FILE).is_file() and (first / ONNX_FILE).is_file()
     assert not any(path.exists() for path in stale)
-    assert fresh_staging.is_dir()
+    assert fresh_staging.is_dir() and held.is_file()
     assert not any(p.name.endswith("-removed") for p in root.iterdir())
 
 
@@ -266,10 +269,13 @@ def test_processes_starting_together_make_one_export(tmp_path: Path) -> None:
         for _ in range(2)
     ]
     staging: set[str] = set()  # each export works in a staging folder of its own
-    while any(p.poll() is None for p in processes):
+    deadline = time.monotonic() + 600
+    while any(p.poll() is None for p in processes) and time.monotonic() < deadline:
         if root.is_dir():
             staging |= {p.name for p in root.iterdir() if p.name.startswith(".")}
         time.sleep(0.05)
+    for process in processes:
+        process.kill()  # where the deadline passed
     outputs = [p.communicate()[0].strip() for p in processes]
     assert outputs == ["(1, 384)", "(1, 384)"]
     assert len(staging) == 1

@@ -35,7 +35,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from threading import Lock
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 
@@ -212,21 +212,26 @@ def onnx_transformer(
             pass
         for attempt in range(2):
             if attempt or not (folder / EXPORT_FILE).is_file():
-                with _machine_lock(folder):  # a process exporting it already: its export
-                    try:
-                        return None, str(json.loads(failed.read_text("utf-8"))["reason"])
-                    except (OSError, ValueError, KeyError):
-                        pass
-                    try:
-                        if attempt or not (folder / EXPORT_FILE).is_file():
-                            # damaged (or a folder without its export.json): made again
+                damaged = _identity(folder / EXPORT_FILE) if attempt else None
+                try:
+                    with _machine_lock(folder) as waited:  # another process's export
+                        try:
+                            return None, str(json.loads(failed.read_text("utf-8"))["reason"])
+                        except (OSError, ValueError, KeyError):
+                            pass
+                        made = (folder / EXPORT_FILE).is_file() and (
+                            not attempt or _identity(folder / EXPORT_FILE) != damaged
+                        )  # by the process waited for (not the export that failed here)
+                        if not made and waited:  # its export failed: not tried again here
+                            return None, "another process's export of it failed just now"
+                        if not made:  # damaged (or a folder without export.json): anew
                             shutil.rmtree(folder, ignore_errors=True)
                             _export(model_name, folder)
-                    except _Refused as exc:
-                        _record(failed, str(exc))
-                        return None, str(exc)
-                    except _ExportFailed as exc:  # perhaps passing (killed, no space)
-                        return None, str(exc)
+                except _Refused as exc:
+                    _record(failed, str(exc))
+                    return None, str(exc)
+                except _ExportFailed as exc:  # perhaps passing (killed, no space): not kept
+                    return None, str(exc)
             try:
                 twin = OnnxTransformer(folder, threads)
                 if twin.agrees():
@@ -241,23 +246,50 @@ def onnx_transformer(
 
 
 @contextmanager
-def _machine_lock(folder: Path) -> Iterator[None]:
-    """Hold the machine-wide lock on making `folder` (a file beside it): other processes
-    wait, then find the export made. None where the system or the cache cannot lock."""
-    try:
-        import fcntl
-    except ImportError:  # not POSIX
-        yield
+def _machine_lock(folder: Path) -> Iterator[bool]:
+    """Hold the machine-wide lock on making `folder` (a file beside it, touched when taken
+    so tidying keeps it): yields whether another process held it first (its export is
+    then made, or failed). Raises _ExportFailed when its holder keeps it past an export's
+    time limit; where the system or the cache cannot lock, goes on without (False)."""
+    handle = _lock_file(folder)
+    if handle is None:
+        yield False
         return
-    try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        handle = (folder.parent / f"{folder.name}.lock").open("a")
-    except OSError:  # a cache it cannot write to: the export fails there anyway
-        yield
-        return
+    import fcntl
+
     with handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)  # released when the file closes
-        yield
+        waited = False
+        deadline = time.monotonic() + EXPORT_TIMEOUT_S + 60
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                waited = True
+                if time.monotonic() > deadline:
+                    raise _ExportFailed("another process has been exporting it too long") from None
+                time.sleep(0.1)
+            except OSError:  # a file system without locks
+                break
+        with suppress(OSError):
+            os.utime(handle.name)
+        yield waited  # released when the file closes
+
+
+def _lock_file(folder: Path) -> IO[str] | None:
+    """The lock file beside `folder`, open (None where the system or the cache cannot
+    lock)."""
+    try:
+        import fcntl  # noqa: F401
+    except ImportError:  # not POSIX
+        return None
+    path = folder.parent / f"{folder.name}.lock"
+    with suppress(OSError):
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        return path.open("a")
+    with suppress(OSError):  # another user's: it can be locked still
+        return path.open("r")
+    return None
 
 
 class _ExportFailed(Exception):
@@ -343,6 +375,15 @@ def _export(model_name: str, folder: Path) -> None:
         raise _ExportFailed(f"cannot write to {folder.parent}: {exc}") from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """A file's inode and modification time (None when absent): which file it is."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_ino, found.st_mtime_ns
 
 
 def _tidy(root: Path) -> None:
