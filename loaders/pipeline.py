@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import os
 import queue
-import socket
 import threading
 import time
 import uuid
@@ -49,7 +48,7 @@ from app.kg.entity_vectors import (
 from app.kg.limits import indexed_key
 from app.kg.load_state import LOAD_KEY, load_state, set_load_state
 from app.kg.names import name_key
-from app.kg.processes import pid_namespace, process_alive
+from app.kg.processes import judged_here, process_alive, this_process
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph, read_type_names
 from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.bulk import BulkGraph
@@ -181,8 +180,7 @@ def _load_file(
     bulk_files = None
     if options.bulk and new_graph and store.bulk_path():
         bulk_files = store.bulk_files()
-    state = {"file": str(path), "started": now_utc(), "pid": os.getpid()}
-    state |= {"host": socket.gethostname(), "pid_ns": pid_namespace(), "token": uuid.uuid4().hex}
+    state = {"file": str(path), "started": now_utc(), **this_process(), "token": uuid.uuid4().hex}
     claim: dict[str, Any] | None = None  # this load's claim on the staging graph
     lease: _ClaimLease | None = None
     try:
@@ -446,8 +444,7 @@ def _refuse_concurrent_load(graph: str, state: dict[str, Any], claimed: bool = F
     pid, host = state.get("pid"), state.get("host")
     if state.get("status", "loading") != "loading" or not pid:
         return
-    # a pid names a process of this host's pid namespace only (a container has its own)
-    here = host == socket.gethostname() and state.get("pid_ns", pid_namespace()) == pid_namespace()
+    here = judged_here(host, state.get("pid_ns"))  # a container's pids are its own
     if not here and not claimed:
         return
     if here and int(pid) == os.getpid() and state.get("token") not in _HELD_CLAIMS:

@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
-import socket
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -31,7 +29,7 @@ from app.kg.embeddings import Embedder
 from app.kg.limits import indexed_key
 from app.kg.load_state import load_state, set_load_state
 from app.kg.names import name_key
-from app.kg.processes import pid_namespace
+from app.kg.processes import this_process
 from app.kg.schema_graph import SchemaGraphOptions, build_schema_graph
 from app.kg.store.base import LOAD_QUERY_TIMEOUT_MS, GraphStore, batched
 from app.kg.store.dialect import HnswOptions, quote_name
@@ -227,8 +225,7 @@ def _index_graph(
         report.display_names = {label: rules[label].describe(label) for label in labels}
         dimension = embedder.dimension
         store.use_layout(INDEXED)
-        set_load_state(store, status="loading", started=now_utc(), pid=os.getpid(),
-                       host=socket.gethostname(), pid_ns=pid_namespace(), kind="index")  # fmt: skip
+        set_load_state(store, status="loading", started=now_utc(), kind="index", **this_process())
         store.ensure_property_indexes()
         if not store.dialect.vector_index_tracks_rewrites:
             store.drop_vector_indexes()  # rebuilt once the names are written

@@ -5,6 +5,8 @@ container's processes have pids of their own), so what a process leaves names bo
 from __future__ import annotations
 
 import os
+import socket
+from typing import Any
 
 
 def process_alive(pid: int) -> bool:
@@ -24,3 +26,15 @@ def pid_namespace() -> int:
         return os.stat("/proc/self/ns/pid").st_ino
     except OSError:
         return 0
+
+
+def this_process() -> dict[str, Any]:
+    """What a load records of the process doing it: its pid, host and pid namespace."""
+    return {"pid": os.getpid(), "host": socket.gethostname(), "pid_ns": pid_namespace()}
+
+
+def judged_here(host: Any, pid_ns: Any = None) -> bool:
+    """Whether a pid recorded on `host` in pid namespace `pid_ns` names one of the
+    processes `process_alive` sees (a record without a namespace: this host's)."""
+    namespace = pid_namespace()
+    return host == socket.gethostname() and (pid_ns is None or int(pid_ns) == namespace)

@@ -25,7 +25,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -35,7 +34,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from app.errors import SafeError, StoreError
-from app.kg.processes import pid_namespace, process_alive
+from app.kg.processes import judged_here, process_alive, this_process
 
 SEPARATOR = "\t"
 LIST_SEPARATOR = "\x1f"
@@ -110,7 +109,8 @@ class BulkGraph:
         if tool not in TOOLS:
             raise StoreError(f"no bulk tool {tool!r}: one of {', '.join(TOOLS)}")
         _remove_abandoned(parent or Path(tempfile.gettempdir()))
-        prefix = f"{FOLDER_PREFIX}{os.getpid()}.{pid_namespace()}@{socket.gethostname()}-"
+        owner = this_process()
+        prefix = f"{FOLDER_PREFIX}{owner['pid']}.{owner['pid_ns']}@{owner['host']}-"
         folder = tempfile.TemporaryDirectory(prefix=prefix, dir=parent)
         if tool == "neo4j-admin":  # the tool may run as the server's user
             os.chmod(folder.name, 0o755)
@@ -299,14 +299,13 @@ def _remove_abandoned(root: Path) -> None:
     """Remove the bulk folders under `root` of loads in this host's pid namespace that no
     longer run (a killed load leaves its files, up to gigabytes for a large graph)."""
     owner = re.compile(rf"{FOLDER_PREFIX}(\d+)\.(\d+)@(.*)-[^-]+")
-    here = (str(pid_namespace()), socket.gethostname())
     try:
         paths = list(root.glob(f"{FOLDER_PREFIX}*@*-*"))
     except OSError:
         return
     for path in paths:
         found = owner.fullmatch(path.name)
-        if not found or (found[2], found[3]) != here:
+        if not found or not judged_here(found[3], found[2]):
             continue
         try:
             if not process_alive(int(found[1])):
