@@ -206,19 +206,15 @@ def onnx_transformer(
         return None, f"{exc.name} is not installed"
     folder, failed = export_paths(models_dir, model_name)
     with _export_lock:
-        try:
-            return None, str(json.loads(failed.read_text(encoding="utf-8"))["reason"])
-        except (OSError, ValueError, KeyError):
-            pass
+        if (reason := _recorded(failed)) is not None:
+            return None, reason
         for attempt in range(2):
             if attempt or not (folder / EXPORT_FILE).is_file():
                 damaged = _identity(folder / EXPORT_FILE) if attempt else None
                 try:
                     with _machine_lock(folder) as waited:  # another process's export
-                        try:
-                            return None, str(json.loads(failed.read_text("utf-8"))["reason"])
-                        except (OSError, ValueError, KeyError):
-                            pass
+                        if (reason := _recorded(failed)) is not None:
+                            return None, reason
                         made = (folder / EXPORT_FILE).is_file() and (
                             not attempt or _identity(folder / EXPORT_FILE) != damaged
                         )  # by the process waited for (not the export that failed here)
@@ -298,6 +294,14 @@ class _ExportFailed(Exception):
 
 class _Refused(_ExportFailed):
     """The export's process found a model the runtime cannot serve."""
+
+
+def _recorded(failed: Path) -> str | None:
+    """Why an export cannot serve, where that is recorded."""
+    try:
+        return str(json.loads(failed.read_text(encoding="utf-8"))["reason"])
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 def _record(failed: Path, reason: str) -> None:
