@@ -149,24 +149,11 @@ class OnnxTransformer:
         found: list[np.ndarray] = [np.empty(0)] * len(encodings)
         for start in range(0, len(rows), RUN_ROWS):
             run = rows[start : start + RUN_ROWS]
-            span = max(sum(sizes[i] for i in row) for row in run)
-            # padding: segment -1, attending to padding only
-            columns = {
-                name: np.zeros((len(run), span), dtype=np.int64)
-                for name in ("input_ids", "token_type_ids", "position_ids")
-            }
-            columns["input_ids"][:] = int(self.spec["pad_id"])
-            columns["segments"] = np.full((len(run), span), -1, dtype=np.int64)
-            offset = int(self.spec["position_offset"])
-            for r, row in enumerate(run):
-                at = 0
-                for segment, index in enumerate(row):
-                    e, size = encodings[index], sizes[index]
-                    columns["input_ids"][r, at : at + size] = e.ids
-                    columns["token_type_ids"][r, at : at + size] = e.type_ids
-                    columns["position_ids"][r, at : at + size] = np.arange(offset, offset + size)
-                    columns["segments"][r, at : at + size] = segment
-                    at += size
+            columns = packed_run(
+                [[encodings[i] for i in row] for row in run],
+                int(self.spec["pad_id"]),
+                int(self.spec["position_offset"]),
+            )
             states = self._session.run(None, {name: columns[name] for name in self._inputs})[0]
             for r, row in enumerate(run):
                 at = 0
@@ -174,6 +161,30 @@ class OnnxTransformer:
                     found[index] = np.asarray(states[r, at : at + sizes[index]], np.float32)
                     at += sizes[index]
         return found
+
+
+def packed_run(rows: Sequence[Sequence[Any]], pad_id: int, offset: int) -> dict[str, np.ndarray]:
+    """The model's inputs for rows of tokenized texts (`tokenizers` encodings) packed one
+    after another: each text's ids, type ids, positions from `offset`, and its segment (its
+    place in the row); rows padded to the longest with segment -1, attending to padding
+    only. The runtime feeds these, and the export checks itself on the same."""
+    span = max(sum(len(e.ids) for e in row) for row in rows)
+    columns = {
+        name: np.zeros((len(rows), span), dtype=np.int64)
+        for name in ("input_ids", "token_type_ids", "position_ids")
+    }
+    columns["input_ids"][:] = pad_id
+    columns["segments"] = np.full((len(rows), span), -1, dtype=np.int64)
+    for r, row in enumerate(rows):
+        at = 0
+        for segment, e in enumerate(row):
+            size = len(e.ids)
+            columns["input_ids"][r, at : at + size] = e.ids
+            columns["token_type_ids"][r, at : at + size] = e.type_ids
+            columns["position_ids"][r, at : at + size] = np.arange(offset, offset + size)
+            columns["segments"][r, at : at + size] = segment
+            at += size
+    return columns
 
 
 def onnx_dir(models_dir: Path, model_name: str) -> Path:
@@ -419,6 +430,7 @@ def export_main(model_name: str, target: str) -> None:
     reason on stderr for a model the runtime cannot serve)."""
     import torch
     from sentence_transformers import SentenceTransformer
+    from tokenizers import Tokenizer
 
     from app.kg.embeddings import resolve_model
 
@@ -440,6 +452,9 @@ def export_main(model_name: str, target: str) -> None:
     transformer.eval()
     probe = model.encode(list(PROBE_TEXTS), convert_to_numpy=True, show_progress_bar=False)
     types = "token_type_ids" in tokenizer(PROBE_TEXTS[0])
+    packer = Tokenizer.from_str(backend.to_str())  # as the runtime reads tokenizer.json
+    packer.no_padding()
+    probes = packer.encode_batch(list(PROBE_TEXTS))
 
     class Packed(torch.nn.Module):
         """The transformer's last hidden states for texts packed in rows: each token
@@ -467,7 +482,7 @@ def export_main(model_name: str, target: str) -> None:
     problem = "its vectors differ"
     for heads_axis, offset in itertools.product((True, False), (0, tokenizer.pad_token_id + 1)):
         wrapper = Packed(heads_axis)
-        sample = _packed_sample(tokenizer, offset, types)
+        sample = packed_run([probes], int(tokenizer.pad_token_id), offset)
         try:
             with torch.no_grad():
                 states = wrapper(*(torch.tensor(sample[n]) for n in inputs))[0].numpy()
@@ -507,18 +522,3 @@ def export_main(model_name: str, target: str) -> None:
         "probe_vectors": probe.astype(float).tolist(),
     }
     (folder / EXPORT_FILE).write_text(json.dumps(spec), encoding="utf-8")
-
-
-def _packed_sample(tokenizer: Any, offset: int, types: bool) -> dict[str, np.ndarray]:
-    """The probe texts packed in one row, as `OnnxTransformer` packs texts."""
-    columns: dict[str, list[int]] = {
-        "input_ids": [], "position_ids": [], "segments": [], "token_type_ids": []
-    }  # fmt: skip
-    for segment, text in enumerate(PROBE_TEXTS):
-        encoded = tokenizer(text)
-        size = len(encoded["input_ids"])
-        columns["input_ids"] += encoded["input_ids"]
-        columns["position_ids"] += range(offset, offset + size)
-        columns["segments"] += [segment] * size
-        columns["token_type_ids"] += encoded["token_type_ids"] if types else [0] * size
-    return {name: np.asarray([values], dtype=np.int64) for name, values in columns.items()}
