@@ -125,13 +125,7 @@ class OnnxTransformer:
 
     def pooled(self, states: Sequence[np.ndarray]) -> np.ndarray:
         """Sentence vectors from texts' token states (`token_states`' first items)."""
-        if not states:
-            return np.zeros((0, self.dimension), dtype=np.float32)
-        zero = np.zeros(self.dimension, dtype=np.float32)  # a text of no tokens, as PyTorch
-        vectors = np.stack([rows.mean(axis=0) if len(rows) else zero for rows in states])
-        if self.spec["normalise"]:
-            vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-        return np.asarray(vectors, dtype=np.float32)
+        return mean_pooled(states, self.dimension, bool(self.spec["normalise"]))
 
     def _states(self, encodings: Sequence[Any]) -> list[np.ndarray]:
         """Each encoding's hidden states: rows packed by length, a few rows per run."""
@@ -185,6 +179,18 @@ def packed_run(rows: Sequence[Sequence[Any]], pad_id: int, offset: int) -> dict[
             columns["segments"][r, at : at + size] = segment
             at += size
     return columns
+
+
+def mean_pooled(states: Sequence[np.ndarray], dimension: int, normalise: bool) -> np.ndarray:
+    """Sentence vectors as sentence-transformers pools them: each text's token states
+    averaged (a text of no tokens: zeros), then of unit length with `normalise`."""
+    if not states:
+        return np.zeros((0, dimension), dtype=np.float32)
+    zero = np.zeros(dimension, dtype=np.float32)
+    vectors = np.stack([rows.mean(axis=0) if len(rows) else zero for rows in states])
+    if normalise:
+        vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    return np.asarray(vectors, dtype=np.float32)
 
 
 def onnx_dir(models_dir: Path, model_name: str) -> Path:
@@ -490,9 +496,8 @@ def export_main(model_name: str, target: str) -> None:
             problem = f"{type(exc).__name__}: {exc}"
             continue
         segments = sample["segments"][0]
-        pooled = np.stack([states[segments == i].mean(axis=0) for i in range(len(PROBE_TEXTS))])
-        if names[-1] == "Normalize":
-            pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
+        per_text = [states[segments == i] for i in range(len(PROBE_TEXTS))]
+        pooled = mean_pooled(per_text, probe.shape[1], names[-1] == "Normalize")
         if np.abs(pooled - probe).max() <= TOLERANCE:
             found = wrapper, sample, offset
             break
