@@ -3,6 +3,8 @@ rules of the pseudo graph, and a trained path scorer changing the ranking."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +17,7 @@ from app.datasets.gold_paths import Example, metaqa_gold, pathquestion_gold, spl
 from app.datasets.splits import split_test_indices
 from app.errors import ConfigError, PlanError
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder
+from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.names import name_key
 from app.kg.schema_graph import type_profile
@@ -29,7 +31,13 @@ from app.planners.encoder_planner import (
     path_text,
 )
 from app.planners.entity_linking import EntityLinker
-from app.planners.hop_order import SLOTS, question_tokens, signature_slots, step_positions
+from app.planners.hop_order import (
+    MAX_STEPS,
+    SLOTS,
+    question_tokens,
+    signature_slots,
+    step_positions,
+)
 from app.planners.path_scorer import (
     ANSWER_WEIGHTS,
     CosineScorer,
@@ -37,12 +45,19 @@ from app.planners.path_scorer import (
     catalog_fingerprint,
     general_fingerprint,
     load_path_scorer,
+    order_term,
     read_scorer_file,
     scorer_file,
     scorer_kind,
 )
 from app.safe.query_compiler import path_exists_query
-from app.training.path_scorer_training import Prepared, fit_scorer, prepare, train_path_scorer
+from app.training.path_scorer_training import (
+    Prepared,
+    _batch_scores,
+    fit_scorer,
+    prepare,
+    train_path_scorer,
+)
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import SAMPLES
@@ -287,6 +302,54 @@ def test_trained_scorer_learns_an_unseen_phrase(
     vectors = np.random.default_rng(0).normal(size=(5, 384)).astype(np.float32)
     assert np.allclose(loaded.score(vectors[0], vectors), scorer.score(vectors[0], vectors))
     assert load_path_scorer(tmp_path, catalog, "another-model") is None
+
+
+def test_a_trained_scorer_scores_as_training_does_without_pytorch(tmp_path: Path) -> None:
+    """A question scores paths in numpy with the formula training optimises in PyTorch, and a
+    process scoring with a saved scorer never imports PyTorch (2-3 s of a `safe ask`)."""
+    import torch
+
+    rng = np.random.default_rng(3)
+    d, h, m, n = 384, 8, 5, 7
+
+    def weights(*shape: int) -> np.ndarray:
+        return rng.normal(size=shape).astype(np.float32)
+
+    scorer = TrainedScorer(
+        fingerprint="f", project_q=weights(d, h), project_p=weights(d, h),
+        hidden_w=weights(4 * h, m), hidden_b=weights(m), out_w=weights(m), cosine_weight=0.7,
+        order_w=weights(SLOTS + 1), meta={},
+    )  # fmt: skip
+    question, paths = weights(d), weights(n, d)
+    slots = rng.integers(0, SLOTS + 1, size=(n, MAX_STEPS))
+    tensors = {name: torch.from_numpy(getattr(scorer, name)) for name in
+               ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w")}  # fmt: skip
+    tensors["cosine_weight"] = torch.tensor(scorer.cosine_weight)
+    trained = _batch_scores(
+        tensors,
+        torch.from_numpy(normalised(question))[None],
+        torch.from_numpy(normalised(paths)),
+        torch.arange(n)[None],
+    )[0] + order_term(tensors["order_w"], torch.from_numpy(slots))
+    scores = scorer.score(question, paths, slots)
+    assert scores.dtype == np.float32
+    assert np.abs(scores - trained.numpy()).max() < 1e-4
+
+    scorer.save(tmp_path / "scorer.npz")
+    np.save(tmp_path / "paths.npy", paths)
+    script = (
+        "import sys\nfrom pathlib import Path\nimport numpy as np\n"
+        "from app.planners.path_scorer import TrainedScorer\n"
+        f"folder = Path({str(tmp_path)!r})\n"
+        "scorer = TrainedScorer.load(folder / 'scorer.npz')\n"
+        "paths = np.load(folder / 'paths.npy')\n"
+        "print(int(scorer.score(paths[0], paths).argmax()), 'torch' in sys.modules)"
+    )
+    first = int(scorer.score(paths[0], paths).argmax())
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split() == [str(first), "False"]
 
 
 def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_own(

@@ -17,7 +17,7 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 
@@ -128,7 +128,7 @@ class TrainedScorer:
     _paths: OrderedDict[int, tuple[Any, ...]] = field(
         default_factory=OrderedDict, init=False, repr=False, compare=False
     )
-    _tensors: dict[str, torch.Tensor] = field(
+    _arrays: dict[str, np.ndarray] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
 
@@ -154,49 +154,39 @@ class TrainedScorer:
     def score(
         self, question_vec: np.ndarray, path_vecs: np.ndarray, order_slots: np.ndarray | None = None
     ) -> np.ndarray:
-        # torch, not numpy BLAS: the embedder's torch threads and BLAS threads would
-        # contend for the cores
-        import torch
+        # numpy, not PyTorch: a question then never imports it (2-3 s of every `safe ask`)
+        weights = self._weights()
+        q = normalised(question_vec.astype(np.float32))
+        p, ph, path_part = self._path_terms(path_vecs)
+        h = ph.shape[1]
+        hidden_w = weights["hidden_w"]
+        w_q, w_mul, w_abs = (hidden_w[k * h : (k + 1) * h] for k in (0, 2, 3))
+        qh = q @ weights["project_q"]
+        # [qh, ph, qh*ph, |qh-ph|] @ hidden_w, with the path-only part computed once
+        hidden = np.maximum(
+            qh @ w_q + path_part + ph @ (qh[:, None] * w_mul) + np.abs(qh - ph) @ w_abs, 0.0
+        )
+        result: np.ndarray = hidden @ weights["out_w"] + np.float32(self.cosine_weight) * (p @ q)
+        if order_slots is not None:
+            result = result + order_term(weights["order_w"], order_slots)
+        return result
 
-        with torch.inference_mode():
-            weights = self._weights()
-            q = torch.from_numpy(normalised(question_vec.astype(np.float32)))
-            p, ph, path_part = self._path_terms(path_vecs)
-            h = ph.shape[1]
-            hidden_w = weights["hidden_w"]
-            w_q, w_mul, w_abs = (hidden_w[k * h : (k + 1) * h] for k in (0, 2, 3))
-            qh = q @ weights["project_q"]
-            # [qh, ph, qh*ph, |qh-ph|] @ hidden_w, with the path-only part computed once
-            hidden = torch.relu(
-                qh @ w_q + path_part + ph @ (qh[:, None] * w_mul) + (qh - ph).abs() @ w_abs
-            )
-            result = hidden @ weights["out_w"] + self.cosine_weight * (p @ q)
-            if order_slots is not None:
-                result = result + order_term(weights["order_w"], torch.from_numpy(order_slots))
-            scores: np.ndarray = result.numpy()
-        return scores
-
-    def _weights(self) -> dict[str, torch.Tensor]:
-        import torch
-
-        if not self._tensors:
+    def _weights(self) -> dict[str, np.ndarray]:
+        if not self._arrays:
             for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w"):
-                array = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
-                self._tensors[name] = torch.from_numpy(array)
-        return self._tensors
+                self._arrays[name] = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
+        return self._arrays
 
-    def _path_terms(self, path_vecs: np.ndarray) -> tuple[torch.Tensor, ...]:
+    def _path_terms(self, path_vecs: np.ndarray) -> tuple[np.ndarray, ...]:
         """Normalised paths, their projection and hidden-layer share, for the last
         PATH_TERMS_CACHE path matrices seen (a planner reuses its matrices)."""
-        import torch
-
         key = id(path_vecs)
         cached = self._paths.get(key)
         if cached is not None and cached[0] is path_vecs:
             self._paths.move_to_end(key)
             return cached[1:]
         weights = self._weights()
-        p = torch.from_numpy(normalised(path_vecs.astype(np.float32)))
+        p = normalised(path_vecs.astype(np.float32))
         ph = p @ weights["project_p"]
         h = ph.shape[1]
         terms = (p, ph, ph @ weights["hidden_w"][h : 2 * h] + weights["hidden_b"])
@@ -298,10 +288,13 @@ def read_scorer_file(path: Path, catalog: SchemaCatalog, model_name: str) -> Tra
     return scorer
 
 
-def order_term(order_w: torch.Tensor, slots: torch.Tensor) -> torch.Tensor:
+Weights = TypeVar("Weights", np.ndarray, "torch.Tensor")
+
+
+def order_term(order_w: Weights, slots: Weights) -> Weights:
     """Each path's summed order signature weights (`slots[..., MAX_STEPS]`; padding
-    slots count nothing)."""
-    weights = order_w[slots] * (slots < SLOTS)
+    slots count nothing), in numpy (a question) or PyTorch (training)."""
     assert slots.shape[-1] == MAX_STEPS
-    result: torch.Tensor = weights.sum(dim=-1)
+    weights = order_w[slots] * (slots < SLOTS)
+    result: Weights = weights.sum(-1)  # the last axis, in either
     return result
