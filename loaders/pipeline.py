@@ -22,12 +22,12 @@ import queue
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
@@ -71,6 +71,10 @@ INDEX_BUILD_WAIT_S = 3600.0
 """How long a load waits for indexes made over data already written (after a bulk pass)."""
 CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)
 MAX_BATCH_CHARS = 4_000_000  # entity names per write: a statement's text stays a few MB
+PROGRESS_EVERY = 4096  # lines or entities a progress bar advances by at once
+
+
+T = TypeVar("T")
 
 
 class LoadProgress(Protocol):
@@ -400,9 +404,9 @@ def _create_in_bulk(
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                    meta_schema)  # fmt: skip
     progress.phase("entities", len(parsed.entities))
-    for position, row in enumerate(_entity_rows(parsed)):  # relationships name positions
+    rows = _advancing(_entity_rows(parsed), progress)
+    for position, row in enumerate(rows):  # relationships name positions
         files.add_node(files.id_label, {"": position, **row}, entity_schema)
-        progress.advance(1)
     files.close()
     if files.refused:
         return files.refused
@@ -496,19 +500,31 @@ def _parse(
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
-    for triple in triples:
+    for triple in _advancing(triples, progress):
         head = entities.setdefault(triple.head, len(entities))
         tail = entities.setdefault(triple.tail, len(entities))
         if bulk_files is not None:  # repeats are dropped when the files are finished
             bulk_files.add_relation(triple.relation, head, tail)
         relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1
         inferrer.observe(triple.head, triple.relation, triple.tail)
-        progress.advance(1)
     assignment = inferrer.assign()
     names = {
         e: reader.labels.get(e) or reader.long_names.get(e) or display_name(e) for e in entities
     }
     return _Parsed(names, assignment.entity_types, relation_counts, assignment.source)
+
+
+def _advancing(items: Iterable[T], progress: LoadProgress) -> Iterator[T]:
+    """`items`, advancing `progress` by one each, in blocks of PROGRESS_EVERY (a progress
+    bar's update costs about 2 µs: once a line, 20 s of a load of ten million lines)."""
+    done = 0
+    for item in items:
+        yield item
+        done += 1
+        if done == PROGRESS_EVERY:
+            progress.advance(done)
+            done = 0
+    progress.advance(done)
 
 
 def _write_entities(

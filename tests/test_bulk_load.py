@@ -34,7 +34,7 @@ from app.kg.store.bulk import (
     joined_list,
 )
 from app.kg.store.falkor import server_url
-from loaders.pipeline import LoadOptions, load_file
+from loaders.pipeline import PROGRESS_EVERY, LoadOptions, load_file
 
 TRICKY = [
     ('Ann "Quote" O\'Neil', "likes", "20"),
@@ -107,6 +107,37 @@ def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
             LoadOptions(fmt="tsv"), tmp_path / "a",
         )  # fmt: skip
         assert again.writes == "cypher" and again.triples == 7
+
+
+class _Recorded:
+    """A load's progress as advanced per phase."""
+
+    def __init__(self) -> None:
+        self.advanced: dict[str, int] = {}
+        self._phase = ""
+
+    def phase(self, name: str, total: int | None) -> None:
+        self._phase = name
+        self.advanced.setdefault(name, 0)
+
+    def advance(self, amount: int) -> None:
+        self.advanced[self._phase] += amount
+
+
+def test_progress_counts_every_line_and_entity(store: GraphStore, tmp_path: Path) -> None:
+    """Progress advances in blocks (an update a line cost seconds at scale), and still
+    counts each line read and each entity written, the last partial block too."""
+    lines = PROGRESS_EVERY + 5
+    triples = [(f"person {i}", "knows", f"person {i + 1}") for i in range(lines - 1)]
+    source = _write(tmp_path / "chain.tsv", [*triples, triples[0]])  # a repeat is a line read
+    progress = _Recorded()
+    report = load_file(
+        store, Embedder(), source, LoadOptions(fmt="tsv", entity_vectors="none"), tmp_path,
+        progress,
+    )  # fmt: skip
+    assert report.writes == "bulk" and report.triples == lines - 1
+    assert progress.advanced["reading"] == lines
+    assert progress.advanced["entities"] == report.entities == lines
 
 
 def test_types_that_look_like_numbers_stay_strings_in_bulk(
