@@ -4,6 +4,8 @@ failures that leave the graph as it was or resumable, and server restarts."""
 from __future__ import annotations
 
 import json
+import shutil
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -369,6 +371,28 @@ def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
     finally:
         hurried.drop_graph()
         hurried.close()
+
+
+def test_a_server_limit_not_read_for_a_lost_connection_is_read_again() -> None:
+    """The server's TIMEOUT_MAX is read once; a read that failed because the server was not
+    reached is not taken for "no limit": the next query asks again, and keeps within it."""
+    home = Path(tempfile.mkdtemp(prefix="safe-limit-", dir="/tmp"))
+    settings = Settings(db="embedded", graph="limit", home=home)
+    server = EmbeddedServer(home / "falkordb")
+    try:
+        store = open_store(settings)
+        server.stop()
+        with pytest.raises(StoreError):
+            store.run("RETURN 1", timeout_ms=10**7)
+        open_store(settings).close()  # the server again, at the same socket
+        client = redis.Redis(unix_socket_path=str(server.socket_path))
+        client.execute_command("GRAPH.CONFIG", "SET", "TIMEOUT_MAX", 120_000)
+        # above the limit, refused unless the store read it anew
+        assert store.run("RETURN 1 AS one", timeout_ms=10**7) == [{"one": 1}]
+        store.close()
+    finally:
+        server.stop()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def test_a_load_keeps_within_a_servers_timeout_max(

@@ -153,8 +153,10 @@ class FalkorStore(GraphStore):
                     "GRAPH.CONFIG", "GET", "TIMEOUT_MAX"
                 )
                 self._timeout_max = int(reply[1])
-            except (redis.RedisError, IndexError, TypeError, ValueError):
+            except (redis.ResponseError, IndexError, TypeError, ValueError):
                 self._timeout_max = 0  # a server that does not say: none assumed
+            except redis.RedisError:  # not reached now: asked again with the next query
+                return timeout_ms
         return min(timeout_ms, self._timeout_max) if self._timeout_max > 0 else timeout_ms
 
     def run(
