@@ -114,14 +114,17 @@ class _Recorded:
 
     def __init__(self) -> None:
         self.advanced: dict[str, int] = {}
+        self.calls: dict[str, int] = {}
         self._phase = ""
 
     def phase(self, name: str, total: int | None) -> None:
         self._phase = name
         self.advanced.setdefault(name, 0)
+        self.calls.setdefault(name, 0)
 
     def advance(self, amount: int) -> None:
         self.advanced[self._phase] += amount
+        self.calls[self._phase] += 1
 
 
 def test_progress_counts_every_line_and_entity(store: GraphStore, tmp_path: Path) -> None:
@@ -138,6 +141,7 @@ def test_progress_counts_every_line_and_entity(store: GraphStore, tmp_path: Path
     assert report.writes == "bulk" and report.triples == lines - 1
     assert progress.advanced["reading"] == lines
     assert progress.advanced["entities"] == report.entities == lines
+    assert progress.calls["reading"] == progress.calls["entities"] == 2  # a block, the rest
 
 
 def test_types_that_look_like_numbers_stay_strings_in_bulk(

@@ -304,24 +304,35 @@ def test_trained_scorer_learns_an_unseen_phrase(
     assert load_path_scorer(tmp_path, catalog, "another-model") is None
 
 
-def test_a_trained_scorer_scores_as_training_does_without_pytorch(tmp_path: Path) -> None:
-    """A question scores paths in numpy with the formula training optimises in PyTorch, and a
-    process scoring with a saved scorer never imports PyTorch (2-3 s of a `safe ask`)."""
-    import torch
-
-    rng = np.random.default_rng(3)
-    d, h, m, n = 384, 8, 5, 7
+def _random_scorer(rng: np.random.Generator, fingerprint: str, **meta: object) -> TrainedScorer:
+    """A trained scorer of random weights over 384-d vectors (small hidden layers)."""
+    d, h, m = 384, 8, 5
 
     def weights(*shape: int) -> np.ndarray:
         return rng.normal(size=shape).astype(np.float32)
 
-    scorer = TrainedScorer(
-        fingerprint="f", project_q=weights(d, h), project_p=weights(d, h),
+    return TrainedScorer(
+        fingerprint=fingerprint, project_q=weights(d, h), project_p=weights(d, h),
         hidden_w=weights(4 * h, m), hidden_b=weights(m), out_w=weights(m), cosine_weight=0.7,
-        order_w=weights(SLOTS + 1), meta={},
+        order_w=weights(SLOTS + 1), meta=dict(meta),
     )  # fmt: skip
-    question, paths = weights(d), weights(n, d)
-    slots = rng.integers(0, SLOTS + 1, size=(n, MAX_STEPS))
+
+
+def test_a_trained_scorer_scores_as_training_does() -> None:
+    """A question scores paths in numpy with the formula training optimises in PyTorch;
+    padding slots of the order signature count nothing, in both."""
+    import torch
+
+    rng = np.random.default_rng(3)
+    scorer = _random_scorer(rng, "f")
+    n = 7
+    question = rng.normal(size=384).astype(np.float32)
+    paths = rng.normal(size=(n, 384)).astype(np.float32)
+    slots = rng.integers(0, SLOTS, size=(n, MAX_STEPS))
+    slots[0, 1:] = SLOTS  # one step, then padding
+    slots[1, :] = SLOTS  # no signature at all
+    order = np.where(slots < SLOTS, scorer.order_w[slots], 0.0).sum(-1)
+    assert order[1] == 0.0 and order[0] == scorer.order_w[slots[0, 0]]
     tensors = {name: torch.from_numpy(getattr(scorer, name)) for name in
                ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w")}  # fmt: skip
     tensors["cosine_weight"] = torch.tensor(scorer.cosine_weight)
@@ -330,26 +341,39 @@ def test_a_trained_scorer_scores_as_training_does_without_pytorch(tmp_path: Path
         torch.from_numpy(normalised(question))[None],
         torch.from_numpy(normalised(paths)),
         torch.arange(n)[None],
-    )[0] + order_term(tensors["order_w"], torch.from_numpy(slots))
+    )[0].numpy()
+    training_order = order_term(tensors["order_w"], torch.from_numpy(slots)).numpy()
+    assert np.abs(training_order - order).max() < 1e-5
     scores = scorer.score(question, paths, slots)
     assert scores.dtype == np.float32
-    assert np.abs(scores - trained.numpy()).max() < 1e-4
+    assert np.abs(scores - (trained + order)).max() < 1e-4
 
-    scorer.save(tmp_path / "scorer.npz")
-    np.save(tmp_path / "paths.npy", paths)
+
+def test_a_question_on_a_trained_scorer_never_imports_pytorch(
+    movies: tuple[GraphStore, SchemaCatalog], safe_home: Path, tmp_path: Path
+) -> None:
+    """`build_qa` with a trained scorer answers a question without importing PyTorch (its
+    import was 2-3 s of every such `safe ask`)."""
+    scorer_path = tmp_path / "scorer.npz"
+    model = Embedder().model_name
+    _random_scorer(np.random.default_rng(5), general_fingerprint(model), general=True).save(
+        scorer_path
+    )
     script = (
-        "import sys\nfrom pathlib import Path\nimport numpy as np\n"
-        "from app.planners.path_scorer import TrainedScorer\n"
-        f"folder = Path({str(tmp_path)!r})\n"
-        "scorer = TrainedScorer.load(folder / 'scorer.npz')\n"
-        "paths = np.load(folder / 'paths.npy')\n"
-        "print(int(scorer.score(paths[0], paths).argmax()), 'torch' in sys.modules)"
+        "import sys\nfrom pathlib import Path\nfrom app.config import Settings\n"
+        "from app.kg.store import open_store\nfrom app.qa import QAOptions, build_qa\n"
+        f"settings = Settings(db='embedded', graph={movies[0].graph!r}, "
+        f"home=Path({str(safe_home)!r}))\n"
+        "store = open_store(settings)\n"
+        "qa = build_qa(store, settings, QAOptions(), None, planner='encoder', "
+        f"scorer_file=Path({str(scorer_path)!r}))\n"
+        "result = qa.ask('who directed Glass Orchard ?')\n"
+        "print(type(qa.planner.scorer).__name__, bool(result.pseudo_graph), "
+        "'torch' in sys.modules)"
     )
-    first = int(scorer.score(paths[0], paths).argmax())
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.split() == [str(first), "False"]
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split()[-3:] == ["TrainedScorer", "True", "False"]
 
 
 def test_a_general_scorer_pools_prepared_sets_and_serves_graphs_without_their_own(

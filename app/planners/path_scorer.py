@@ -17,6 +17,7 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
+from threading import Lock
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
@@ -131,6 +132,7 @@ class TrainedScorer:
     _arrays: dict[str, np.ndarray] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _paths_lock: Lock = field(default_factory=Lock, init=False, repr=False, compare=False)
 
     uses_order = True
     prior_weight = 1.0  # the length terms it learned assume the whole prior
@@ -172,27 +174,31 @@ class TrainedScorer:
         return result
 
     def _weights(self) -> dict[str, np.ndarray]:
-        if not self._arrays:
-            for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w"):
-                self._arrays[name] = np.ascontiguousarray(getattr(self, name), dtype=np.float32)
+        if not self._arrays:  # made whole, then set: a thread never sees it half filled
+            self._arrays = {
+                name: np.ascontiguousarray(getattr(self, name), dtype=np.float32)
+                for name in ("project_q", "project_p", "hidden_w", "hidden_b", "out_w", "order_w")
+            }
         return self._arrays
 
     def _path_terms(self, path_vecs: np.ndarray) -> tuple[np.ndarray, ...]:
         """Normalised paths, their projection and hidden-layer share, for the last
         PATH_TERMS_CACHE path matrices seen (a planner reuses its matrices)."""
         key = id(path_vecs)
-        cached = self._paths.get(key)
-        if cached is not None and cached[0] is path_vecs:
-            self._paths.move_to_end(key)
-            return cached[1:]
+        with self._paths_lock:
+            cached = self._paths.get(key)
+            if cached is not None and cached[0] is path_vecs:
+                self._paths.move_to_end(key)
+                return cached[1:]
         weights = self._weights()
         p = normalised(path_vecs.astype(np.float32))
         ph = p @ weights["project_p"]
         h = ph.shape[1]
         terms = (p, ph, ph @ weights["hidden_w"][h : 2 * h] + weights["hidden_b"])
-        self._paths[key] = (path_vecs, *terms)
-        while len(self._paths) > PATH_TERMS_CACHE:
-            self._paths.popitem(last=False)
+        with self._paths_lock:
+            self._paths[key] = (path_vecs, *terms)
+            while len(self._paths) > PATH_TERMS_CACHE:
+                self._paths.popitem(last=False)
         return terms
 
     def save(self, path: Path) -> None:
