@@ -19,14 +19,20 @@ from app.config import Settings
 from app.errors import LoadError, MalformedInputError, StoreError
 from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
-from app.kg.schema_graph import schema_edge_text, type_text
+from app.kg.schema_graph import (
+    SchemaGraphOptions,
+    build_schema_graph,
+    schema_edge_text,
+    type_text,
+)
 from app.kg.store import EmbeddedServer, GraphStore, open_store
+from app.kg.store.base import LAST_NODE_ID
 from app.kg.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
 from app.kg.store.embedded import QUERY_CACHE_SIZE
 from app.kg.type_distances import TypeDistances
 from loaders.pipeline import LoadOptions, LoadReport, load_file
 
-from conftest import FIXTURES, SAMPLES
+from conftest import FIXTURES, SAMPLES, load_sample
 
 
 def _load(
@@ -367,10 +373,36 @@ def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
         assert report.triples == 40000 and report.schema_edges >= 2
         assert hurried.timeout_ms == 1  # restored: a question's queries keep the short limit
         with pytest.raises(StoreError):
-            hurried.run(hurried.layout.render("schema_edges"), read_only=True)
+            hurried.run_in_parts(
+                hurried.layout.render("schema_edges", part=hurried.dialect.node_part("s"))
+            )
     finally:
         hurried.drop_graph()
         hurried.close()
+
+
+def test_the_schema_aggregation_in_parts_adds_up_to_the_whole(
+    store: GraphStore, embedder: Embedder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The schema edges' aggregation runs in parts split by node id, at once (FalkorDB runs
+    each query on one thread): the parts' supports and subjects add up to the whole's."""
+    load_sample(store, embedder, tmp_path)
+    query = store.layout.render("schema_edges", part=store.dialect.node_part("s"))
+    whole = {
+        (r["source"], r["relation"], r["target"]): (r["support"], r["subjects"])
+        for r in store.run(query, {"part_first": 0, "part_end": LAST_NODE_ID}, read_only=True)
+    }
+    one_part = build_schema_graph(store, embedder, SchemaGraphOptions())
+    monkeypatch.setattr(store, "read_parts", lambda: 3)
+    parts = store.run_in_parts(query)
+    assert len(parts) == 3 and sum(bool(rows) for rows in parts) >= 2
+    added: dict[tuple[str, str, str], tuple[int, int]] = {}
+    for row in (row for rows in parts for row in rows):
+        key = (row["source"], row["relation"], row["target"])
+        support, subjects = added.get(key, (0, 0))
+        added[key] = (support + row["support"], subjects + row["subjects"])
+    assert added == whole
+    assert build_schema_graph(store, embedder, SchemaGraphOptions()) == one_part
 
 
 def test_a_server_limit_not_read_for_a_lost_connection_is_read_again() -> None:

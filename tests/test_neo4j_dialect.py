@@ -379,6 +379,7 @@ def render_for(dialect: Dialect, name: str, layout: GraphLayout = LOADED) -> str
         "backward": quote_name("plays_for_inverse"),
         "label": quote_name("Entity"),
         "prop": quote_name("types"),
+        "part": dialect.node_part("s"),
     }
     assert wanted <= set(known), f"{name}.cypher has placeholders this test does not know"
     return layout.render(name, **{key: known[key] for key in wanted})

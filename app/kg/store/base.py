@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
@@ -57,6 +58,8 @@ LOAD_QUERY_TIMEOUT_MS = 6 * 3600 * 1000
 """How long one query of a load, or of a rebuild of what a load derives (the schema graph
 after `--name-types`), may take, however short the store's limit for questions
 (`SAFE_QUERY_TIMEOUT_MS`): the schema graph's aggregation over 10M triples took 44 s."""
+LAST_NODE_ID = 2**62
+"""Above every node id: the open end of the last part of a read split by node id."""
 
 
 class GraphStore(ABC):
@@ -115,6 +118,32 @@ class GraphStore(ABC):
         Parameters may hold numpy arrays (vectors, or matrices of vectors).
         Read-only statements run in the backend's read-only mode.
         """
+
+    def read_parts(self) -> int:
+        """Into how many parts, run at once, a read over every node is split (see
+        `Dialect.node_part`): the server's query threads where it runs each read on one."""
+        return 1
+
+    def run_in_parts(self, query: str) -> list[list[Row]]:
+        """The read-only `query`, whose nodes `Dialect.node_part` splits, run over each of
+        `read_parts()` parts of the node ids at once; each part's rows."""
+        parts = self.read_parts()
+        if parts <= 1:
+            return [self.run(query, {"part_first": 0, "part_end": LAST_NODE_ID}, read_only=True)]
+        nodes = int(self.run("MATCH (n) RETURN count(n) AS n", read_only=True)[0]["n"])
+        bounds = [nodes * k // parts for k in range(parts)] + [LAST_NODE_ID]  # ids above
+        # the count (a graph with deletions) fall in the last part
+        with ThreadPoolExecutor(parts, thread_name_prefix="safe-read") as pool:
+            return list(
+                pool.map(
+                    lambda k: self.run(
+                        query,
+                        {"part_first": bounds[k], "part_end": bounds[k + 1]},
+                        read_only=True,
+                    ),
+                    range(parts),
+                )
+            )
 
     @abstractmethod
     def close(self) -> None:

@@ -148,6 +148,11 @@ class Dialect(ABC):
     def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         """A `CALL … YIELD node, score` clause over entity names, reading `$text`."""
 
+    def node_part(self, var: str) -> str:
+        """A condition keeping node `var` in one part of a read split by node id, from
+        `$part_first` (inclusive) to `$part_end` (exclusive); `true` where a read runs whole."""
+        return "true"
+
 
 class FalkorDialect(Dialect):
     """FalkorDB: vectors are `vecf32`, search score is the L2 distance itself."""
@@ -206,6 +211,10 @@ class FalkorDialect(Dialect):
 
     def fulltext_search(self, index: FulltextIndex = ENTITY_FULLTEXT) -> str:
         return f"CALL db.idx.fulltext.queryNodes('{index.label}', $text) YIELD node, score"
+
+    def node_part(self, var: str) -> str:
+        # FalkorDB runs each query on one thread, and seeks an id range without a scan
+        return f"ID({var}) >= $part_first AND ID({var}) < $part_end"
 
 
 _VERSION = re.compile(r"(\d+)\.(\d+)")

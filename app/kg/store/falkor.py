@@ -42,6 +42,7 @@ def _vector_rows(matrix: np.ndarray) -> list[str]:
 
 SPLIT_BATCH = 500_000
 """Nodes whose joined lists one statement splits after a bulk pass."""
+MAX_READ_PARTS = 8  # a read split by node id runs in at most this many parts at once
 
 
 def cypher_literal(value: Any) -> str:
@@ -139,6 +140,7 @@ class FalkorStore(GraphStore):
         self._graph = client.select_graph(graph)
         self._location = location
         self._timeout_max: int | None = None  # the server's TIMEOUT_MAX, read once
+        self._read_threads: int | None = None  # the server's THREAD_COUNT, read once
 
     @property
     def location(self) -> str:
@@ -158,6 +160,19 @@ class FalkorStore(GraphStore):
             except redis.RedisError:  # not reached now: asked again with the next query
                 return timeout_ms
         return min(timeout_ms, self._timeout_max) if self._timeout_max > 0 else timeout_ms
+
+    def read_parts(self) -> int:
+        if self._read_threads is None:
+            try:
+                reply = self._client.connection.execute_command(
+                    "GRAPH.CONFIG", "GET", "THREAD_COUNT"
+                )
+                self._read_threads = min(max(int(reply[1]), 1), MAX_READ_PARTS)
+            except (redis.ResponseError, IndexError, TypeError, ValueError):
+                self._read_threads = 1  # a server that does not say: reads run whole
+            except redis.RedisError:  # not reached now: asked again next time
+                return 1
+        return self._read_threads
 
     def run(
         self,
