@@ -8,6 +8,7 @@ import shutil
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -26,13 +27,12 @@ from app.kg.schema_graph import (
     type_text,
 )
 from app.kg.store import EmbeddedServer, GraphStore, open_store
-from app.kg.store.base import LAST_NODE_ID
 from app.kg.store.dialect import ENTITY_VECTORS, SCHEMA_EDGE_VECTORS, TYPE_VECTORS
 from app.kg.store.embedded import QUERY_CACHE_SIZE
 from app.kg.type_distances import TypeDistances
 from loaders.pipeline import LoadOptions, LoadReport, load_file
 
-from conftest import FIXTURES, SAMPLES, load_sample
+from conftest import FIXTURES, SAMPLES
 
 
 def _load(
@@ -385,23 +385,37 @@ def test_the_schema_aggregation_in_parts_adds_up_to_the_whole(
     store: GraphStore, embedder: Embedder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The schema edges' aggregation runs in parts split by node id, at once (FalkorDB runs
-    each query on one thread): the parts' supports and subjects add up to the whole's."""
-    load_sample(store, embedder, tmp_path)
+    each query on one thread): the parts' supports and subjects add up to the whole's, with
+    every id a boundary, and with more parts asked for than the graph has nodes."""
+    triples = [("ann", "knows", "bob"), ("bob", "knows", "cy"), ("cy", "likes", "tea"),
+               ("ann", "likes", "tea"), ("dee", "knows", "ann"),
+               ("bob", "likes", "jam")]  # fmt: skip
+    source = tmp_path / "small.tsv"
+    source.write_text("".join("\t".join(t) + "\n" for t in triples), encoding="utf-8")
+    options = LoadOptions(fmt="tsv", entity_vectors="none")
+    load_file(store, embedder, source, options, tmp_path)
     query = store.layout.render("schema_edges", part=store.dialect.node_part("s"))
-    whole = {
-        (r["source"], r["relation"], r["target"]): (r["support"], r["subjects"])
-        for r in store.run(query, {"part_first": 0, "part_end": LAST_NODE_ID}, read_only=True)
-    }
+    nodes = store.run("MATCH (n) RETURN count(n) AS n", read_only=True)[0]["n"]
+
+    def added(parts: list[list[dict[str, Any]]]) -> dict[tuple[str, str, str], tuple[int, int]]:
+        sums: dict[tuple[str, str, str], tuple[int, int]] = {}
+        for row in (row for rows in parts for row in rows):
+            key = (row["source"], row["relation"], row["target"])
+            support, subjects = sums.get(key, (0, 0))
+            sums[key] = (support + row["support"], subjects + row["subjects"])
+        return sums
+
+    monkeypatch.setattr(store, "read_parts", lambda: 1)
+    whole = store.run_in_parts(query)
+    assert len(whole) == 1 and len(whole[0]) >= 2
     one_part = build_schema_graph(store, embedder, SchemaGraphOptions())
+    for asked in (2, 3, nodes, nodes + 5):  # at most one part a node: never an empty range
+        monkeypatch.setattr(store, "read_parts", lambda asked=asked: asked)
+        parts = store.run_in_parts(query)
+        assert len(parts) == min(asked, nodes)
+        assert added(parts) == added(whole)
+    assert sum(bool(rows) for rows in parts) == 4  # one part a node: each subject's own
     monkeypatch.setattr(store, "read_parts", lambda: 3)
-    parts = store.run_in_parts(query)
-    assert len(parts) == 3 and sum(bool(rows) for rows in parts) >= 2
-    added: dict[tuple[str, str, str], tuple[int, int]] = {}
-    for row in (row for rows in parts for row in rows):
-        key = (row["source"], row["relation"], row["target"])
-        support, subjects = added.get(key, (0, 0))
-        added[key] = (support + row["support"], subjects + row["subjects"])
-    assert added == whole
     assert build_schema_graph(store, embedder, SchemaGraphOptions()) == one_part
 
 
