@@ -191,6 +191,28 @@ def test_a_graph_loaded_before_specs_keeps_its_vectors_on_a_later_load(
     assert (report.entity_vectors, report.entities_embedded) == ("full", 2)
 
 
+def test_entity_vectors_of_an_unknown_kind_are_a_clear_error(
+    store: GraphStore, embedder: Embedder, settings: Settings, models_dir: Path, tmp_path: Path
+) -> None:
+    """A graph whose entity vectors a later version made, of a kind this one does not know,
+    is refused by name, at a load and at a question, not taken for a wrong option."""
+    load(store, embedder, settings, "none", models_dir)
+    store.run("MATCH (m:Meta {key: 'entity_vectors'}) SET m.mode = 'quantised'")
+    more = tmp_path / "more.tsv"
+    more.write_text("Blue Hour\tdirected_by\tMara Lindqvist\n")
+    for attempt in (
+        lambda: load(store, embedder, settings, "auto", models_dir, more),
+        lambda: EntitySearch.for_graph(store, embedder, models_dir),
+    ):
+        with pytest.raises(ConfigError, match=r"entity vectors of a kind .*'quantised'"):
+            attempt()
+    replaced = load_file(
+        store, embedder, more, LoadOptions(fmt="tsv", replace=True, entity_vectors="none"),
+        settings.cache_dir, models_dir=models_dir,
+    )  # fmt: skip
+    assert replaced.entity_vectors == "none" and replaced.triples == 1
+
+
 def test_a_load_with_static_vectors_needs_no_pytorch(
     static_graph: tuple[GraphStore, Settings], safe_home: Path, models_dir: Path, tmp_path: Path
 ) -> None:

@@ -109,8 +109,15 @@ def read_spec(store: GraphStore, embedder_model: str) -> EntityVectorSpec:
     if not rows:
         return EntityVectorSpec("full", embedder_model)
     props = dict(rows[0]["props"])
+    mode = str(props.get("mode", "full"))
+    if mode not in MODES:  # written by a later version of safe-kgqa
+        raise ConfigError(
+            f"graph {store.graph!r} holds entity vectors of a kind this version does not "
+            f"know ({mode!r}; it knows {', '.join(MODES)}): upgrade safe-kgqa, or load the "
+            "graph anew with --replace"
+        )
     return EntityVectorSpec(
-        str(props.get("mode", "full")),
+        mode,
         str(props.get("model", "")),
         int(props.get("dimension", 0)),
         str(props.get("fingerprint", "")),
