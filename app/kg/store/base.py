@@ -128,16 +128,15 @@ class GraphStore(ABC):
         """The read-only `query`, whose nodes `Dialect.node_part` splits, run over each of
         `read_parts()` parts of the node ids at once (at most one part a node); each part's
         rows. A part that fails raises at once; the others run out on the server."""
-        whole = {"part_first": 0, "part_end": LAST_NODE_ID}
         parts = self.read_parts()
         if parts > 1:
             rows = self.run("MATCH (n) RETURN count(n) AS n", read_only=True)
-            parts = min(parts, int(rows[0]["n"]) if rows else 0)
+            nodes = int(rows[0]["n"]) if rows else 0
+            parts = min(parts, nodes)
         if parts <= 1:
-            return [self.run(query, whole, read_only=True)]
+            return [self.run(query, {"part_first": 0, "part_end": LAST_NODE_ID}, read_only=True)]
         # every part at least one id wide (an empty range from 0 crashes FalkorDB 4.16:
         # ID(s) < 0); ids above the count (a graph with deletions) fall in the last part
-        nodes = int(rows[0]["n"])
         bounds = [nodes * k // parts for k in range(parts)] + [LAST_NODE_ID]
         pool = ThreadPoolExecutor(parts, thread_name_prefix="safe-read")
         try:

@@ -150,29 +150,29 @@ class FalkorStore(GraphStore):
         """`timeout_ms`, or the server's TIMEOUT_MAX where one is set and lower: the
         server refuses a query asking for more."""
         if self._timeout_max is None:
-            try:
-                reply = self._client.connection.execute_command(
-                    "GRAPH.CONFIG", "GET", "TIMEOUT_MAX"
-                )
-                self._timeout_max = int(reply[1])
-            except (redis.ResponseError, IndexError, TypeError, ValueError):
-                self._timeout_max = 0  # a server that does not say: none assumed
-            except redis.RedisError:  # not reached now: asked again with the next query
+            self._timeout_max = self._server_setting("TIMEOUT_MAX", unsaid=0)
+            if self._timeout_max is None:
                 return timeout_ms
         return min(timeout_ms, self._timeout_max) if self._timeout_max > 0 else timeout_ms
 
     def read_parts(self) -> int:
         if self._read_threads is None:
-            try:
-                reply = self._client.connection.execute_command(
-                    "GRAPH.CONFIG", "GET", "THREAD_COUNT"
-                )
-                self._read_threads = min(max(int(reply[1]), 1), MAX_READ_PARTS)
-            except (redis.ResponseError, IndexError, TypeError, ValueError):
-                self._read_threads = 1  # a server that does not say: reads run whole
-            except redis.RedisError:  # not reached now: asked again next time
+            threads = self._server_setting("THREAD_COUNT", unsaid=1)
+            if threads is None:
                 return 1
+            self._read_threads = min(max(threads, 1), MAX_READ_PARTS)
         return self._read_threads
+
+    def _server_setting(self, name: str, unsaid: int) -> int | None:
+        """The server's setting `name` (GRAPH.CONFIG); `unsaid` where the server does not
+        say; None where it was not reached (the caller asks again next time)."""
+        try:
+            reply = self._client.connection.execute_command("GRAPH.CONFIG", "GET", name)
+            return int(reply[1])
+        except (redis.ResponseError, IndexError, TypeError, ValueError):
+            return unsaid
+        except redis.RedisError:
+            return None
 
     def run(
         self,
