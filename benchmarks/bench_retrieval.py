@@ -85,7 +85,10 @@ def main() -> int:
     loaded_file = Path(str(state.get("file"))).resolve() if state else None
     if not state or state.get("status") != "complete" or loaded_file != (DATA / "kb.txt").resolve():
         print("loading MetaQA (once) ...", flush=True)
-        load_file(store, embedder, DATA / "kb.txt", LoadOptions(fmt="metaqa"), settings.cache_dir)
+        load_file(
+            store, embedder, DATA / "kb.txt", LoadOptions(fmt="metaqa"), settings.cache_dir,
+            models_dir=settings.models_dir,
+        )  # fmt: skip
     catalog = SchemaCatalog.load(store, settings.cache_dir)
     qa = SafeQA(
         store,

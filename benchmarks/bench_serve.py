@@ -70,7 +70,10 @@ def main() -> int:
     embedder = Embedder()
     with open_store(settings) as store:
         options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
-        load_file(store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir)
+        load_file(
+            store, embedder, SAMPLES / "movies.tsv", options, settings.cache_dir,
+            models_dir=settings.models_dir,
+        )  # fmt: skip
     app = app_for_graph(settings, None, workers=args.workers, planner="encoder", embedder=embedder)
     pipelines = app.state.pipelines
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error"))

@@ -64,7 +64,10 @@ def main() -> int:
         ):
             print(f"loading {dataset.kb.name} into graph {dataset.graph} (once) ...", flush=True)
             options = LoadOptions(fmt=dataset.kb_format)
-            load_file(store, Embedder(), dataset.kb, options, settings.cache_dir)
+            load_file(
+                store, Embedder(), dataset.kb, options, settings.cache_dir,
+                models_dir=settings.models_dir,
+            )  # fmt: skip
         qa = build_qa(store, settings, start, None, planner="none", answerer="extract")
         items = select_items(
             read_items(dataset.questions, dataset.fmt),

@@ -130,5 +130,6 @@ def load_kg(home: Path, graph: str, kg: MadeUpKG, embedder: Embedder) -> LoadedK
     home.mkdir(parents=True, exist_ok=True)
     kg.write(source)
     store = open_store(settings)
-    load_file(store, embedder, source, LoadOptions(fmt="tsv", replace=True), settings.cache_dir)
+    options = LoadOptions(fmt="tsv", replace=True)
+    load_file(store, embedder, source, options, settings.cache_dir, models_dir=settings.models_dir)
     return LoadedKG(kg, settings, store)

@@ -32,8 +32,7 @@ from typing import Any, Protocol, TypeVar
 import numpy as np
 
 import cypher
-from app.config import Settings
-from app.errors import LoadError, SafeError, StoreError
+from app.errors import ConfigError, LoadError, SafeError, StoreError
 from app.kg.embeddings import Embedder
 from app.kg.entity_vectors import (
     EntityVectorSpec,
@@ -155,7 +154,8 @@ def load_file(
     models_dir: Path | None = None,
 ) -> LoadReport:
     """Load one triple file into `store`; see the module docstring for the guarantees.
-    A static entity-name model is kept in (or distilled into) `models_dir`."""
+    A static entity-name model is kept in (or distilled into) `models_dir`, where questions
+    read it (`Settings.models_dir`); without one, a load that needs static vectors fails."""
     with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
         return _load_file(store, embedder, path, options, cache_dir, progress, models_dir)
 
@@ -685,7 +685,12 @@ def _plan_entity_vectors(
     encoder: TextEncoder = embedder
     spec = EntityVectorSpec("none")
     if mode == "static":
-        static = static_encoder(models_dir or Settings().models_dir, embedder.model_name)
+        if models_dir is None:
+            raise ConfigError(
+                "static entity vectors need a models folder (load_file's models_dir: the "
+                "Settings.models_dir questions read them from)"
+            )
+        static = static_encoder(models_dir, embedder.model_name)
         encoder = static
         spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)
         if existing is not None and existing.same_vectors(spec):

@@ -4,14 +4,20 @@ the embedding model's scale, and switching modes re-embeds every entity of the g
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
+from click.testing import CliRunner
 
+import app.kg.entity_vectors as entity_vectors
+from app.cli.evaluate import eval_command
 from app.config import Settings
 from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
@@ -25,7 +31,7 @@ from app.kg.entity_vectors import (
     read_spec,
 )
 from app.kg.stats import graph_stats
-from app.kg.store import GraphStore, open_store
+from app.kg.store import EmbeddedServer, GraphStore, open_store
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA
 from app.query_graph import PseudoQueryGraph
@@ -247,3 +253,37 @@ def test_a_load_with_static_vectors_needs_no_pytorch(
         left.drop_graph()  # where the child failed before dropping it
         left.close()
     assert done.stdout.split()[-3:] == ["52", "static", "False"]
+
+
+def test_safe_eval_keeps_a_static_model_where_its_questions_read_it(
+    embedder: Embedder, models_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`safe eval --kb … --home H` loads the KB with static vectors (here from the first
+    entity) into H's models folder, where its questions then read them; nothing goes to the
+    default home's (it did: every question then failed, the model not in H)."""
+    monkeypatch.setattr(entity_vectors, "AUTO_STATIC_ENTITIES", 1)
+    default_home = tmp_path / "default-home"
+    monkeypatch.setenv("SAFE_HOME", str(default_home))
+    home = Path(tempfile.mkdtemp(prefix="safe-ev-", dir="/tmp"))  # a short socket path
+    (home / "models").symlink_to(models_dir)  # distilled once for the session
+    questions = tmp_path / "questions.jsonl"
+    asked = {"question": "who directed Glass Orchard?", "answers": ["Mara Lindqvist"]}
+    questions.write_text(json.dumps(asked) + "\n", encoding="utf-8")
+    graph = "ev_eval"
+    arguments = [
+        "--questions", str(questions), "--format", "jsonl", "--kb", str(SAMPLES / "movies.tsv"),
+        "--kb-format", "tsv", "--kb-types", str(SAMPLES / "movies_types.tsv"),
+        "--home", str(home), "--graph", graph, "--json",
+    ]  # fmt: skip
+    try:
+        result = CliRunner().invoke(eval_command, arguments)
+        assert result.exit_code == 0, result.output
+        with open_store(Settings(db="embedded", graph=graph, home=home)) as store:
+            spec = read_spec(store, embedder.model_name)
+            assert spec is not None and spec.mode == "static"
+    finally:
+        with open_store(Settings(db="embedded", graph=graph, home=home)) as store:
+            store.drop_graph()
+        EmbeddedServer(home / "falkordb").stop()
+        shutil.rmtree(home, ignore_errors=True)
+    assert not (default_home / "models").exists()

@@ -62,7 +62,7 @@ def _ensure_kb(
         load_file(
             store, Embedder(settings.embedding_model, runtime=settings.encoder_runtime), path,
             LoadOptions(fmt=fmt, types_file=types_file), settings.cache_dir,
-            RichProgress(progress),
+            RichProgress(progress), models_dir=settings.models_dir,
         )  # fmt: skip
     return True
 
