@@ -10,7 +10,11 @@ of clubs even when no type says "club". A kind said as an agent noun ("players",
 "director") names a role its members' names cannot say; the relations whose names inflect
 its stem as a verb ("plays_for", "directed_by") say which type plays it (`agent_types`).
 A relation may be named after the value it holds ("what number": `shirt_number`, not
-`age`, both to one type of numbers): `value_relations`, weighed by `value_steps`.
+`age`, both to one type of numbers): `value_relations`, weighed by `value_steps`. A type
+only such relations reach is a type of values (`value_types`: instruments, genres, years);
+a question calling its answers by a word the graph does not use for them, and that fits
+them less well than the graph's own name, asks for something else ("which musicians":
+not instruments, though "musicians" is near guitars): `AnswerTypes.called_otherwise`.
 """
 
 from __future__ import annotations
@@ -53,6 +57,8 @@ SKIPPED = frozenset(
     all me us one ones in on at to for by from with 's s""".split()  # noqa: SIM905
 )
 """Words between a wh-word and its noun ("what is the nationality", "in which country")."""
+CATEGORY_WORDS = frozenset({"kind", "type", "sort"})
+"""Words before a noun whose categories are asked for ("what kind of book": a genre)."""
 BOUNDARY = frozenset(
     """is are was were do does did has have had who whom whose which that what when where of
     in on at to for by from with and or as than can could would will should ?""".split()  # noqa: SIM905
@@ -60,6 +66,12 @@ BOUNDARY = frozenset(
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
 
+OTHER_VALUE_FIT = 0.15
+"""Taken from the fit of a type of values the graph calls by another name that fits them
+better than the question's words do (`AnswerTypes.called_otherwise`)."""
+SYNONYM_MARGIN = 0.05
+"""How much nearer than a type's members one of its names must be to words that are to be
+another name for it ("faith" for `religion`)."""
 AGENT_FIT = 0.2
 """Added to the fit of a type whose members do what the answer's kind names ("player":
 the ones who play; "director": who directed)."""
@@ -99,6 +111,8 @@ class AnswerFocus:
     kind: str | None = None
     """The kind a wh-word says beside words naming the relation ("who is the author of":
     person)."""
+    category: bool = False
+    """Said as "what kind of …": the answer is a category of what the words name."""
 
 
 def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
@@ -141,6 +155,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         i += 1  # "which <Jazz> album did …": the mention says which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
+    category = not CATEGORY_WORDS.isdisjoint(words[start:i])
     possessive = i > start and words[i - 1] in ("'s", "s")
     indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many
     if "<entity>" in words[start:i] and not (possessive or modifier):
@@ -160,7 +175,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     if not found:
         return None
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
-    return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase)
+    return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase, category=category)
 
 
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
@@ -235,13 +250,46 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     nouns = {form for word in said for form in _noun_forms(word)}
     found = set()
     for relation in catalog.relations:
-        name = role_text(relation).split()
-        if not name or name[-1] in PARTICLES or name[-1] in INVERSE_WORDS:
-            continue  # said of its source; or a mirror, whose value its relation names
-        head = name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
-        if _noun_forms(head) & nouns:
+        noun = value_noun(relation)
+        if noun is not None and _noun_forms(noun) & nouns:
             found.add(relation)
     return found
+
+
+def value_noun(relation: str) -> str | None:
+    """The noun heading a relation's name when the name says what its value is ("number"
+    of `shirt_number`, "place" of `place_of_birth`); None for a name said of its source
+    (ending in a particle: `citizen_of`) or a mirror's (`plays_for_inverse`)."""
+    name = role_text(relation).split()
+    if not name or name[-1] in PARTICLES or name[-1] in INVERSE_WORDS:
+        return None
+    return name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
+
+
+def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
+    """Types of values: types that are never a subject, every relation reaching which is
+    named after the value it holds (`instrument`, `record_label`, `birth_place`), with the
+    nouns those names call them ("instrument", "label", "place"). A type some relation
+    reaches as the one it is said of (`member_of`, `directed_by`) is a thing, not a value."""
+    sources = {edge.source for edge in catalog.edges if edge.relation not in catalog.twins}
+    nouns: dict[str, set[str]] = {}
+    said_of: set[str] = set()
+    for index, edge in enumerate(catalog.edges):
+        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
+            continue  # a mirror reads its relation backwards; a typing accident
+        noun = value_noun(edge.relation)
+        if noun is None:
+            said_of.add(edge.target)
+        else:
+            nouns.setdefault(edge.target, set()).add(noun)
+    return {t: n for t, n in nouns.items() if t not in sources and t not in said_of}
+
+
+def names_value(focus: str, nouns: set[str]) -> bool:
+    """Whether the last word of `focus` is one of `nouns`, either maybe plural."""
+    words = focus.lower().split()
+    said = {form for noun in nouns for form in _noun_forms(noun)}
+    return bool(words) and not _noun_forms(words[-1]).isdisjoint(said)
 
 
 def value_steps(
@@ -297,6 +345,40 @@ class AnswerTypes:
         self.embedder = embedder
         self._profiles: dict[str, np.ndarray] = {}
         self._agents: dict[str, set[str]] = {}
+        self.value_types = value_types(catalog)
+        self._value_names: dict[str, np.ndarray] = {}
+
+    def called_otherwise(self, focus: str, types: Sequence[str]) -> np.ndarray:
+        """1 for each of `types` that is a type of values (`value_types`) the graph calls by
+        names `focus` neither says nor means, else 0: names fitting the type's members
+        better than `focus` does, while `focus` is nearer the members than any of the names
+        ("musicians" for guitars the graph calls "instrument": a related kind, not another
+        name for it; not "faith" for religions, nor "country" for countries it calls
+        "place")."""
+        vector = normalised(self.embedder.encode([focus])[0])
+        called = dict.fromkeys(types, False)  # types repeat, one per path
+        for type_ in called:
+            nouns = self.value_types.get(type_)
+            if not nouns or names_value(focus, nouns):
+                continue
+            names, profile = self._names(type_), self.profile(type_)
+            fit = float(profile @ vector)
+            said = float((names @ vector).max()) - SYNONYM_MARGIN
+            called[type_] = said < fit < float((names @ profile).max())
+        return np.asarray([called[t] for t in types], dtype=np.float32)
+
+    def _names(self, type_: str) -> np.ndarray:
+        """Unit vectors of the graph's own names for a type of values: the names of the
+        relations reaching it and their nouns (cached)."""
+        if type_ not in self._value_names:
+            names = set(self.value_types[type_])
+            names |= {
+                role_text(e.relation)
+                for e in self.catalog.edges
+                if e.target == type_ and value_noun(e.relation) in names
+            }
+            self._value_names[type_] = normalised(self.embedder.encode(sorted(names)))
+        return self._value_names[type_]
 
     def fit(self, focus: str, types: Sequence[str], roles: bool = False) -> np.ndarray:
         """Each of `types`' fit to `focus`: its profile's cosine, plus (with `roles`)

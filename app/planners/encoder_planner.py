@@ -32,6 +32,7 @@ from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.answer_type import (
+    OTHER_VALUE_FIT,
     VALUE_FIT,
     AnswerFocus,
     AnswerTypes,
@@ -479,9 +480,15 @@ class EncoderPlanner:
         """The untrained scorer's fit of each end type to what `focus` asks for: its words'
         fit with the roles relation names say; where they name the relation (read in the
         question), the fit of the kind a wh-word says ("who is the author of": person),
-        else 0. A value-named last step adds `VALUE_FIT` (`_names_value`) to either."""
+        else 0. A type of values the graph calls by another name, better fitting them, than
+        the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
+        <kind>", which asks for a category). A value-named last step adds `VALUE_FIT`
+        (`_names_value`) to either."""
         if not focus.names_relation:
-            return self.answer_types.fit(focus.text, ends, roles=True)
+            fits = self.answer_types.fit(focus.text, ends, roles=True)
+            if focus.literal and not focus.category:
+                fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
+            return fits
         if focus.kind:
             return self.answer_types.fit(focus.kind, ends)
         return np.zeros(len(ends), dtype=np.float32)
