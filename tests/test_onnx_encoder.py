@@ -279,3 +279,20 @@ def test_processes_starting_together_make_one_export(tmp_path: Path) -> None:
     outputs = [p.communicate()[0].strip() for p in processes]
     assert outputs == ["(1, 384)", "(1, 384)"]
     assert len(staging) == 1
+
+
+def test_loading_the_model_keeps_transformers_chatter_off_the_terminal() -> None:
+    """The shipped MiniLM carries a key its architecture does not use: transformers prints a
+    load report and a weight-loading bar for it, at every `safe load` and `safe train`; a
+    user sees neither, and transformers' own verbosity is as it was afterwards."""
+    script = (
+        "from transformers.utils import logging as l; before = l.get_verbosity()\n"
+        "from app.kg.embeddings import Embedder; Embedder(runtime='torch').model\n"
+        "assert l.get_verbosity() == before and l.is_progress_bar_enabled()\n"
+        "print('loaded')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "loaded", done.stderr
+    assert "LOAD REPORT" not in done.stderr and "Loading weights" not in done.stderr

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from threading import Lock
 from typing import TYPE_CHECKING, Any
@@ -25,6 +27,23 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
     from app.kg.onnx_encoder import OnnxTransformer
+
+
+@contextmanager
+def _quiet_transformers() -> Iterator[None]:
+    """transformers' weight-loading bar and its load report (warnings such as the shipped
+    MiniLM's unused `position_ids` key) kept off a user's terminal; errors still show."""
+    from transformers.utils import logging as hf_logging
+
+    verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
+    hf_logging.set_verbosity(logging.ERROR)
+    hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        yield
+    finally:
+        hf_logging.set_verbosity(verbosity)
+        if bar:
+            hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
 
 
 def normalised(vectors: np.ndarray) -> np.ndarray:
@@ -82,7 +101,10 @@ class Embedder:
                 from sentence_transformers import SentenceTransformer
 
                 try:
-                    self._model = SentenceTransformer(resolve_model(self.model_name), device="cpu")
+                    with _quiet_transformers():
+                        self._model = SentenceTransformer(
+                            resolve_model(self.model_name), device="cpu"
+                        )
                 except OSError as exc:
                     raise ConfigError(
                         f"cannot load embedding model {self.model_name!r}: {exc}"
