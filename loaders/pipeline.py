@@ -27,7 +27,7 @@ from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -61,6 +61,7 @@ from app.kg.store.dialect import (
 from app.kg.store.layout import LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.type_inference import ADAPTERS, TypeInferrer
+from app.progress import PhaseProgress, Silent
 from app.timing import Stopwatch
 from loaders.formats import TripleReader, display_name
 from loaders.types_file import read_types_file
@@ -74,22 +75,6 @@ PROGRESS_EVERY = 4096  # lines or entities a progress bar advances by at once
 
 
 T = TypeVar("T")
-
-
-class LoadProgress(Protocol):
-    """Receives progress of a load (the CLI shows it as rich progress bars)."""
-
-    def phase(self, name: str, total: int | None) -> None: ...
-
-    def advance(self, amount: int) -> None: ...
-
-
-class Silent:
-    def phase(self, name: str, total: int | None) -> None:
-        pass
-
-    def advance(self, amount: int) -> None:
-        pass
 
 
 @dataclass(frozen=True)
@@ -149,7 +134,7 @@ def load_file(
     path: Path,
     options: LoadOptions,
     cache_dir: Path,
-    progress: LoadProgress | None = None,
+    progress: PhaseProgress | None = None,
     *,
     models_dir: Path | None = None,
 ) -> LoadReport:
@@ -166,7 +151,7 @@ def _load_file(
     path: Path,
     options: LoadOptions,
     cache_dir: Path,
-    progress: LoadProgress | None,
+    progress: PhaseProgress | None,
     models_dir: Path | None,
 ) -> LoadReport:
     progress = progress or Silent()
@@ -390,7 +375,7 @@ def _create_in_bulk(
     parsed: _Parsed,
     files: BulkGraph,
     state: dict[str, Any],
-    progress: LoadProgress,
+    progress: PhaseProgress,
 ) -> str | None:
     """Create the new graph `target` in one bulk pass from `files`, which hold the file's
     relationships (written while it was read), its entities and the load's state. None
@@ -482,7 +467,7 @@ class _ClaimLease:
 def _parse(
     reader: TripleReader,
     options: LoadOptions,
-    progress: LoadProgress,
+    progress: PhaseProgress,
     bulk_files: BulkGraph | None = None,
 ) -> _Parsed:
     """First pass: validate every line, collect entities, relations and their types; each
@@ -514,7 +499,7 @@ def _parse(
     return _Parsed(names, assignment.entity_types, relation_counts, assignment.source)
 
 
-def _advancing(items: Iterable[T], progress: LoadProgress) -> Iterator[T]:
+def _advancing(items: Iterable[T], progress: PhaseProgress) -> Iterator[T]:
     """`items`, advancing `progress` by one each, in blocks of PROGRESS_EVERY (a progress
     bar's update costs about 2 µs: once a line, 20 s of a load of ten million lines)."""
     done = 0
@@ -530,7 +515,7 @@ def _advancing(items: Iterable[T], progress: LoadProgress) -> Iterator[T]:
 
 
 def _write_entities(
-    store: GraphStore, parsed: _Parsed, fresh: bool, batch_size: int, progress: LoadProgress
+    store: GraphStore, parsed: _Parsed, fresh: bool, batch_size: int, progress: PhaseProgress
 ) -> None:
     query = cypher.load("entities_create" if fresh else "entities_merge")
     progress.phase("entities", len(parsed.entities))
@@ -554,7 +539,7 @@ def _write_relations(
     fresh: bool,
     batch_size: int,
     parsed: _Parsed,
-    progress: LoadProgress,
+    progress: PhaseProgress,
 ) -> None:
     """Second streaming pass: relationships, grouped by relation type."""
     template = "relations_create" if fresh else "relations_merge"
@@ -622,7 +607,7 @@ class _BackgroundEncoder:
 
 
 def _write_entity_embeddings(
-    store: GraphStore, ids: list[str], encoder: _BackgroundEncoder, progress: LoadProgress
+    store: GraphStore, ids: list[str], encoder: _BackgroundEncoder, progress: PhaseProgress
 ) -> None:
     query = store.layout.render(
         "entity_embeddings", vector=store.dialect.vector_param("vectors[i]")

@@ -36,8 +36,9 @@ from app.kg.store.dialect import HnswOptions, quote_name
 from app.kg.store.layout import ENTITY_PROPERTIES, INDEXED, LOADED
 from app.kg.type_distances import cached_type_distances
 from app.kg.wording import verbalise_relation
+from app.progress import PhaseProgress, Silent
 from app.timing import Stopwatch
-from loaders.pipeline import LoadProgress, Silent, now_utc, wait_for_vector_indexes
+from loaders.pipeline import now_utc, wait_for_vector_indexes
 
 VALUE_LABEL = "SafeValue"
 """The second label of the value nodes SAFE adds for node properties."""
@@ -186,7 +187,7 @@ def index_graph(
     embedder: Embedder,
     cache_dir: Path,
     options: IndexOptions | None = None,
-    progress: LoadProgress | None = None,
+    progress: PhaseProgress | None = None,
 ) -> IndexReport:
     """Index the property graph in `store` in place; see the module docstring."""
     with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
@@ -198,7 +199,7 @@ def _index_graph(
     embedder: Embedder,
     cache_dir: Path,
     options: IndexOptions | None,
-    progress: LoadProgress | None,
+    progress: PhaseProgress | None,
 ) -> IndexReport:
     options = options or IndexOptions()
     progress = progress or Silent()
@@ -321,7 +322,7 @@ def _index_nodes(
     kinds: Mapping[tuple[str, str], str],
     options: IndexOptions,
     report: IndexReport,
-    progress: LoadProgress,
+    progress: PhaseProgress,
 ) -> dict[str, str]:
     """Mark every user node, page by page, and link its property values; returns the names
     to embed (entity id -> display name: new or renamed nodes, new values)."""
@@ -464,7 +465,7 @@ def _drop_orphan_values(store: GraphStore) -> None:
 
 
 def _embed(
-    store: GraphStore, embedder: Embedder, pending: dict[str, str], progress: LoadProgress
+    store: GraphStore, embedder: Embedder, pending: dict[str, str], progress: PhaseProgress
 ) -> int:
     """Embed the names that are new or changed."""
     ids = list(pending)

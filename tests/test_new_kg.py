@@ -28,6 +28,7 @@ from app.planners.answer_type import (
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
+from app.training.path_scorer_training import train_command
 from app.training.weak_labels import weak_examples
 from loaders.pipeline import LoadOptions, load_file
 
@@ -301,10 +302,8 @@ def test_weak_labels_are_the_shortest_paths_reaching_the_answers(
     assert not {relation for relation, _ in steps} & set(planner.catalog.twins)
 
 
-def test_safe_train_jsonl_learns_from_question_answer_pairs(
-    football: tuple[Settings, GraphStore, SchemaCatalog], tmp_path: Path
-) -> None:
-    settings, _, _ = football
+def _pairs_file(tmp_path: Path) -> Path:
+    """Question/answer pairs of the football KG, asked two ways, and one no path reaches."""
     clubs, positions = _facts("plays_for"), _facts("plays_position")
     lines = []
     for k, player in enumerate(sorted(clubs)):
@@ -317,6 +316,14 @@ def test_safe_train_jsonl_learns_from_question_answer_pairs(
     lines.append(json.dumps({"question": "what team is Nobody on ?", "answers": ["Porto Azul"]}))
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return pairs
+
+
+def test_safe_train_jsonl_learns_from_question_answer_pairs(
+    football: tuple[Settings, GraphStore, SchemaCatalog], tmp_path: Path
+) -> None:
+    settings, _, _ = football
+    pairs = _pairs_file(tmp_path)
     args = ["--graph", settings.graph, "--home", str(settings.home)]
     result = CliRunner().invoke(
         main, ["train", str(pairs), "--format", "jsonl", "--epochs", "2", "--json", *args]
@@ -329,3 +336,44 @@ def test_safe_train_jsonl_learns_from_question_answer_pairs(
     assert held_out["questions"] >= 3 and held_out["trained"] >= held_out["untrained"]
     scorer = TrainedScorer.load(Path(report["saved"]))
     assert scorer.meta["fmt"] == "jsonl"
+
+
+class _Recorded:
+    """A PhaseProgress that keeps each phase's name, total and advances."""
+
+    def __init__(self) -> None:
+        self.phases: list[tuple[str, int | None, int]] = []
+
+    def phase(self, name: str, total: int | None) -> None:
+        self.phases.append((name, total, 0))
+
+    def advance(self, amount: int) -> None:
+        name, total, done = self.phases[-1]
+        self.phases[-1] = (name, total, done + amount)
+
+
+def test_safe_train_tells_its_phases_and_reports_in_words(
+    football: tuple[Settings, GraphStore, SchemaCatalog], tmp_path: Path
+) -> None:
+    """Training takes minutes on a real graph: each phase is told with its size and every
+    step of it (the CLI draws them as bars); without --json the report is words and a
+    table, not the JSON."""
+    settings, _, _ = football
+    pairs = _pairs_file(tmp_path)
+    recorded = _Recorded()
+    report = train_command(settings, [pairs], "jsonl", epochs=2, progress=recorded)
+    names = [name for name, _, _ in recorded.phases]
+    assert names == ["labelling", "preparing", "training", "held out, untrained",
+                     "held out, trained"]  # fmt: skip
+    assert all(total == done for _, total, done in recorded.phases), recorded.phases
+    assert recorded.phases[0][1] == len(pairs.read_text(encoding="utf-8").splitlines())
+    assert recorded.phases[2][1] == report["epochs"]
+    args = ["--graph", settings.graph, "--home", str(settings.home)]
+    result = CliRunner().invoke(main, ["train", str(pairs), "--format", "jsonl", *args])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"trained on {report['examples']} questions")
+    assert "1 left out, no path reaching their answers" in result.stdout
+    held_out = report["evaluation"][str(pairs)]
+    assert f"held out of {pairs}: {held_out['questions']} test questions" in result.stdout
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(result.stdout)

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import click
 from rich.console import Console
-from rich.progress import Progress
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from app.config import Settings
 from app.kg.store import GraphStore, open_store
@@ -96,8 +96,16 @@ def open_graph(settings: Settings) -> Iterator[GraphStore]:
         store.close()
 
 
+def progress_bars(quiet: bool) -> Progress:
+    """Rich progress bars for a long job (off for --json and when not on a terminal)."""
+    return Progress(
+        TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
+        TimeElapsedColumn(), console=console, disable=quiet or not console.is_terminal,
+    )  # fmt: skip
+
+
 class RichProgress:
-    """Shows each load phase as a progress bar."""
+    """Shows each phase of long work (a load, training) as a progress bar."""
 
     def __init__(self, progress: Progress) -> None:
         self._progress = progress

@@ -10,17 +10,16 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from app.cli.common import (
     RichProgress,
-    console,
     db_options,
     emit,
     llm_options,
     matching_options,
     open_graph,
+    progress_bars,
     settings_from,
 )
 from app.config import Settings
@@ -54,10 +53,7 @@ def _ensure_kb(
         and Path(str(state.get("file"))).resolve() == path.resolve()
     ):
         return False
-    progress = Progress(
-        TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-        TimeElapsedColumn(), console=console, disable=not console.is_terminal,
-    )  # fmt: skip
+    progress = progress_bars(quiet=False)
     with progress:
         load_file(
             store, Embedder(settings.embedding_model, runtime=settings.encoder_runtime), path,
@@ -175,10 +171,7 @@ def eval_command(questions: Path, fmt: str, kb: Path | None, kb_format: str | No
     results = []
     with open_graph(settings) as store:
         loaded = _ensure_kb(store, settings, kb, kb_format, kb_types) if kb and kb_format else None
-        progress = Progress(
-            TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), console=console, disable=as_json or not console.is_terminal,
-        )  # fmt: skip
+        progress = progress_bars(quiet=as_json)
         graphs: list[Noised] | None = None
         path_scorer: str | None = None  # the encoder planner's: `scorer_kind`
         with progress:

@@ -11,7 +11,6 @@ from typing import Any
 import click
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from app.cli.common import (
@@ -23,6 +22,7 @@ from app.cli.common import (
     matching_options,
     open_graph,
     planner_option,
+    progress_bars,
     server_options,
     settings_from,
 )
@@ -97,14 +97,6 @@ def db_status(home: str | None, as_json: bool) -> None:
         click.echo(f"not running (data directory {status.data_dir})")
 
 
-def _progress_bars(quiet: bool) -> Progress:
-    """Rich progress bars for a long job (off for --json and when not on a terminal)."""
-    return Progress(
-        TextColumn("{task.description:<16}"), BarColumn(), MofNCompleteColumn(),
-        TimeElapsedColumn(), console=console, disable=quiet or not console.is_terminal,
-    )  # fmt: skip
-
-
 @main.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(FORMATS), required=True, help="input format")
@@ -177,7 +169,7 @@ def load(path: Path, fmt: str, types_file: Path | None, adapter: str | None, rep
         entity_vectors=entity_vectors, bulk=bulk,
     )  # fmt: skip
     with open_graph(settings) as store:
-        progress = _progress_bars(as_json)
+        progress = progress_bars(as_json)
         embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
         with progress:
             report = load_file(
@@ -272,7 +264,7 @@ def index(names: tuple[str, ...], drop: bool, batch_size: int, min_support: int,
             batch_size=batch_size,
             schema=SchemaGraphOptions(min_support=min_support),
         )
-        progress = _progress_bars(as_json)
+        progress = progress_bars(as_json)
         embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
         with progress:
             report = index_graph(
@@ -518,14 +510,31 @@ def train(questions: tuple[Path, ...], fmt: str, epochs: int, seed: int, split_s
     shortest relation paths from the linked entity that reach the answers are the labels."""
     from app.training.path_scorer_training import train_command
 
-    report = train_command(
-        settings_from(**db), list(questions), fmt, epochs=epochs, seed=seed,
-        split_seed=split_seed, max_examples=max_examples, eval_limit=eval_limit,
-    )  # fmt: skip
+    progress = progress_bars(as_json)
+    with progress:
+        report = train_command(
+            settings_from(**db), list(questions), fmt, epochs=epochs, seed=seed,
+            split_seed=split_seed, max_examples=max_examples, eval_limit=eval_limit,
+            progress=RichProgress(progress),
+        )  # fmt: skip
     if as_json:
         emit(report)
         return
-    click.echo(json.dumps(report, indent=2, default=str))
+    left_out = (
+        f"; {report['unlabelled']} left out, no path reaching their answers"
+        if report.get("unlabelled")
+        else ""
+    )
+    click.echo(
+        f"trained on {report['examples']} questions ({report['skipped']} not linked to their path{left_out}) "
+        f"in {report['seconds']} s, {report['epochs']} epochs: saved {report['saved']}"
+    )
+    for name, scores in report["evaluation"].items():
+        click.echo(
+            f"held out of {name}: {scores['questions']} {scores['split']} questions, top-1 path "
+            f"{100 * scores['untrained']:.1f} % untrained -> {100 * scores['trained']:.1f} % trained"
+        )
+    click.echo("questions on this graph now use the trained scorer")
 
 
 main.add_command(eval_command)

@@ -42,6 +42,7 @@ from app.planners.path_scorer import (
     order_term,
     scorer_file,
 )
+from app.progress import PhaseProgress, Silent
 from app.training.weak_labels import weak_examples
 
 if TYPE_CHECKING:
@@ -94,17 +95,22 @@ class Prepared:
         )
 
 
-def prepare(planner: EncoderPlanner, examples: Iterable[Example]) -> Prepared:
+def prepare(
+    planner: EncoderPlanner, examples: Iterable[Example], progress: PhaseProgress | None = None
+) -> Prepared:
     """Link each question, take the anchor whose paths include the gold, and gather, the
-    question read as the untrained scorer reads it."""
+    question read as the untrained scorer reads it; `progress` advances a question at a
+    time."""
     scorer, planner.scorer = planner.scorer, CosineScorer()
     try:
-        return _gather(planner, examples)
+        return _gather(planner, examples, progress or Silent())
     finally:
         planner.scorer = scorer
 
 
-def _gather(planner: EncoderPlanner, examples: Iterable[Example]) -> Prepared:
+def _gather(
+    planner: EncoderPlanner, examples: Iterable[Example], progress: PhaseProgress
+) -> Prepared:
     text_row: dict[str, int] = {}
     path_vectors: list[np.ndarray] = []
     rows: list[np.ndarray] = []
@@ -118,6 +124,7 @@ def _gather(planner: EncoderPlanner, examples: Iterable[Example]) -> Prepared:
     skipped = 0
     total = 0
     for example in examples:
+        progress.advance(1)
         example = mirrored(example, planner.catalog)
         mentions = planner.mentions(example.question)
         focus = planner.focus(example.question, mentions)
@@ -167,11 +174,13 @@ def train_path_scorer(
     planner: EncoderPlanner,
     epochs: int = 6,
     seed: int = 0,
+    progress: PhaseProgress | None = None,
     **fitting: Any,
 ) -> TrainedScorer:
     """Train a scorer of `planner`'s graph on (question, gold path) pairs; a gold path is
     (relation, forward?) steps or a PathQuestion path string `e0#rel1#e1#...`. `fitting`
-    goes to `fit_scorer`."""
+    goes to `fit_scorer`; `progress` hears its phases, preparing and training."""
+    progress = progress or Silent()
     items = [
         e
         if isinstance(e, Example)
@@ -179,9 +188,10 @@ def train_path_scorer(
         for e in examples
     ]
     started = time.perf_counter()
-    data = prepare(planner, items)
+    progress.phase("preparing", len(items))
+    data = prepare(planner, items, progress)
     fingerprint = catalog_fingerprint(planner.catalog, planner.embedder.model_name)
-    scorer = fit_scorer(data, fingerprint, epochs, seed, **fitting)
+    scorer = fit_scorer(data, fingerprint, epochs, seed, progress=progress, **fitting)
     scorer.meta["seconds"] = round(time.perf_counter() - started, 1)
     return scorer
 
@@ -198,13 +208,15 @@ def fit_scorer(
     candidates: int = CANDIDATES_PER_QUESTION,
     hard_negatives: int = HARD_NEGATIVES,
     generic: bool = False,
+    progress: PhaseProgress | None = None,
 ) -> TrainedScorer:
     """Fit a scorer to prepared questions; a `generic` one starts from the untrained
     scorer and learns only GENERIC_WEIGHTS: its MLP (which learns what one graph's relation
     texts mean), order slot weights and answer length terms stay silent. Each
     question's softmax runs over its gold path(s), its `hard_negatives` candidates
     closest by cosine and random others, `candidates` in all (redrawn every epoch), not
-    over all of its anchor type's paths (thousands): training takes CPU minutes."""
+    over all of its anchor type's paths (thousands): training takes CPU minutes.
+    `progress` advances an epoch at a time."""
     import torch
 
     started = time.perf_counter()
@@ -230,6 +242,8 @@ def fit_scorer(
     batches = max(1, len(data.counts) // batch_size)
     epochs = max(epochs, -(-MIN_STEPS // batches))  # a few dozen pairs still train
     losses = []
+    progress = progress or Silent()
+    progress.phase("training", epochs)
     for _ in range(epochs):
         total = 0.0
         for batch in np.array_split(rng.permutation(len(data.counts)), batches):
@@ -257,6 +271,7 @@ def fit_scorer(
             optimiser.step()
             total += loss.item() * len(batch)
         losses.append(round(total / len(data.counts), 4))
+        progress.advance(1)
     final = {name: w.detach().numpy().copy() for name, w in weights.items()}
     return TrainedScorer(
         fingerprint=fingerprint,
@@ -373,11 +388,16 @@ class Evaluation:
         return float(np.percentile(self.seconds, percentile) * 1000) if self.seconds else 0.0
 
 
-def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation:
-    """Whether the top hypothesis is one path equal to the gold path, per question."""
+def evaluate(
+    planner: EncoderPlanner, examples: Sequence[Example], progress: PhaseProgress | None = None
+) -> Evaluation:
+    """Whether the top hypothesis is one path equal to the gold path, per question
+    (`progress` advances a question at a time)."""
+    progress = progress or Silent()
     correct = 0
     seconds = []
     for example in examples:
+        progress.advance(1)
         started = time.perf_counter()
         try:
             ranked = planner.rank(example.question)
@@ -391,12 +411,13 @@ def evaluate(planner: EncoderPlanner, examples: Sequence[Example]) -> Evaluation
 
 
 def _weakly_labelled_splits(
-    path: Path, planner: EncoderPlanner, split_seed: int
+    path: Path, planner: EncoderPlanner, split_seed: int, progress: PhaseProgress
 ) -> tuple[dict[str, list[Example]], int]:
     """A jsonl file of `{"question", "answers"}` pairs split 8:1:1, each pair labelled with
     its gold `path` when it has one, else with the paths reaching its answers; and how
     many pairs no path reaches (left out)."""
     items = read_items(path, "jsonl")
+    progress.phase("labelling", sum(not i.path for i in items))
     splits: dict[str, list[Example]] = {}
     missed = 0
     for name, rows in split_indices(len(items), split_seed).items():
@@ -405,7 +426,8 @@ def _weakly_labelled_splits(
         splits[name] = [
             Example(i.question, pathquestion_gold("#".join(i.path or ()))) for i in given
         ]
-        labelled = weak_examples(planner, [(i.question, i.answers) for i in chosen if not i.path])
+        unpathed = [(i.question, i.answers) for i in chosen if not i.path]
+        labelled = weak_examples(planner, unpathed, progress)
         splits[name] += labelled.examples
         missed += labelled.unlabelled
     return splits, missed
@@ -428,15 +450,18 @@ def train_from_file(
     seed: int = 0,
     split_seed: int = 0,
     max_examples: int | None = 8000,
+    progress: PhaseProgress | None = None,
 ) -> TrainResult:
     """Train on the training split of each file (split with `split_seed`, see
-    `split_examples`); up to `max_examples` training questions are drawn with `seed`."""
+    `split_examples`); up to `max_examples` training questions are drawn with `seed`.
+    `progress` hears the phases: labelling (jsonl), preparing, training."""
+    progress = progress or Silent()
     train: list[Example] = []
     held_out: dict[str, list[Example]] = {}
     unlabelled = 0
     for path in questions_files:
         if fmt == "jsonl":
-            splits, missed = _weakly_labelled_splits(path, planner, split_seed)
+            splits, missed = _weakly_labelled_splits(path, planner, split_seed, progress)
             unlabelled += missed
         else:
             splits = split_examples(read_examples(path, fmt), fmt, split_seed)
@@ -445,7 +470,7 @@ def train_from_file(
     if max_examples is not None and len(train) > max_examples:
         chosen = np.random.default_rng(seed).choice(len(train), max_examples, replace=False)
         train = [train[i] for i in sorted(chosen)]
-    scorer = train_path_scorer(train, planner, epochs=epochs, seed=seed)
+    scorer = train_path_scorer(train, planner, epochs=epochs, seed=seed, progress=progress)
     scorer.meta.update(fmt=fmt, files=[str(p) for p in questions_files], split_seed=split_seed)
     if fmt == "jsonl":
         scorer.meta["unlabelled"] = unlabelled
@@ -462,10 +487,12 @@ def train_command(
     split_seed: int = 0,
     max_examples: int | None = 8000,
     eval_limit: int = 500,
+    progress: PhaseProgress | None = None,
 ) -> dict[str, Any]:
     """`safe train`: train the path scorer of the graph in `settings`, save it in its cache
     directory, and report held-out top-1 path accuracy untrained and trained (up to
-    `eval_limit` held-out questions per file)."""
+    `eval_limit` held-out questions per file); `progress` hears each phase."""
+    progress = progress or Silent()
     embedder = Embedder(settings.embedding_model, runtime=settings.encoder_runtime)
     with open_store(settings) as store:
         catalog = SchemaCatalog.load(store, settings.cache_dir)
@@ -479,6 +506,7 @@ def train_command(
             seed=seed,
             split_seed=split_seed,
             max_examples=max_examples,
+            progress=progress,
         )
         path = scorer_file(settings.cache_dir, result.scorer.fingerprint)
         result.scorer.save(path)
@@ -487,9 +515,11 @@ def train_command(
         for name, examples in result.held_out.items():
             sample = examples[:eval_limit]
             planner.scorer = CosineScorer()
-            before = evaluate(planner, sample)
+            progress.phase("held out, untrained", len(sample))
+            before = evaluate(planner, sample, progress)
             planner.scorer = trained
-            after = evaluate(planner, sample)
+            progress.phase("held out, trained", len(sample))
+            after = evaluate(planner, sample, progress)
             report["evaluation"][name] = {
                 "split": EVAL_SPLIT[fmt],
                 "questions": len(sample),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from app.datasets.gold_paths import Example, Hop
 from app.kg.names import name_key
 from app.planners.encoder_planner import EncoderPlanner, walk_step
+from app.progress import PhaseProgress, Silent
 
 WALK_CAP = 2000
 """Far ends kept per relation sequence and step (bounds the walk at hubs)."""
@@ -36,14 +37,19 @@ class WeakLabelling:
 
 
 def weak_examples(
-    planner: EncoderPlanner, pairs: Iterable[tuple[str, Sequence[str]]]
+    planner: EncoderPlanner,
+    pairs: Iterable[tuple[str, Sequence[str]]],
+    progress: PhaseProgress | None = None,
 ) -> WeakLabelling:
     """Label each (question, answer names) pair with the shortest relation paths that reach
-    an answer from its linked entities, tried best first until one reaches any."""
+    an answer from its linked entities, tried best first until one reaches any; `progress`
+    advances a pair at a time."""
+    progress = progress or Silent()
     examples: list[Example] = []
     unlabelled = 0
     for question, answers in pairs:
         labelled = _label(planner, question, answers)
+        progress.advance(1)
         if labelled is None:
             unlabelled += 1
         else:
