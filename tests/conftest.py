@@ -63,6 +63,12 @@ def store(settings: Settings) -> Iterator[GraphStore]:
 
 
 @pytest.fixture(scope="session")
+def models_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One directory of distilled static models for the session (distilling takes a minute)."""
+    return tmp_path_factory.mktemp("models")
+
+
+@pytest.fixture(scope="session")
 def embedder() -> Embedder:
     """The default offline MiniLM model, loaded once."""
     return Embedder()

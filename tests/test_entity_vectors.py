@@ -40,12 +40,6 @@ from loaders.pipeline import LoadOptions, LoadReport, load_file
 from conftest import SAMPLES
 
 
-@pytest.fixture(scope="session")
-def models_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One directory of distilled models for the session (distilling takes a while)."""
-    return tmp_path_factory.mktemp("models")
-
-
 def load(
     store: GraphStore,
     embedder: Embedder,

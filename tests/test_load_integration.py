@@ -360,7 +360,7 @@ def test_a_graph_named_like_a_loads_own_keys_is_refused(safe_home: Path, name: s
 
 
 def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
-    settings: Settings, embedder: Embedder, tmp_path: Path
+    settings: Settings, embedder: Embedder, tmp_path: Path, models_dir: Path
 ) -> None:
     source = tmp_path / "kb.tsv"
     source.write_text(
@@ -369,7 +369,10 @@ def test_a_load_is_not_cut_off_by_the_short_limit_questions_have(
     )
     hurried = open_store(replace(settings, query_timeout_ms=1))
     try:
-        report = load_file(hurried, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "c")
+        report = load_file(
+            hurried, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "c",
+            models_dir=models_dir,
+        )  # fmt: skip
         assert report.triples == 40000 and report.schema_edges >= 2
         assert hurried.timeout_ms == 1  # restored: a question's queries keep the short limit
         with pytest.raises(StoreError):
