@@ -47,6 +47,28 @@ def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() ->
     assert content_words(question, [], None).words == ("player", "club")
 
 
+@pytest.mark.parametrize(
+    ("question", "mention", "words"),
+    [
+        ("which band made the album Ashes of Glass ?", "Ashes of Glass", ("made",)),
+        ("who directed the film [Glass Orchard]", "Glass Orchard", ("directed",)),
+        ("who is the director of Glass Orchard", "Glass Orchard", ("director",)),
+        (
+            "the actor [Sam Okafor] acted together with who",
+            "Sam Okafor",
+            ("actor", "acted", "together"),
+        ),
+        ("the album Ashes of Glass was released when", "Ashes of Glass", ("released",)),
+    ],
+)
+def test_a_noun_naming_the_mention_says_no_step(
+    question: str, mention: str, words: tuple[str, ...]
+) -> None:
+    """ "the album X" says what X is, not a step from it; "the director of X" names one."""
+    focus = AnswerFocus("band") if question.startswith("which band") else None
+    assert content_words(question, [span(question, mention)], focus).words == words
+
+
 def test_distances_count_words_from_the_anchor() -> None:
     question = "who acted in the films directed by the director of Glass Orchard"
     anchor = span(question, "Glass Orchard")

@@ -204,7 +204,7 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     words = focus.lower().split()
     if not words:
         return set()
-    noun = _singular(words[-1])
+    noun = singular(words[-1])
     if not noun.endswith(AGENT_ENDINGS):
         return set()
     stem = noun[:-2]
@@ -314,7 +314,7 @@ def value_steps(
     )
 
 
-def _singular(noun: str) -> str:
+def singular(noun: str) -> str:
     """`noun` without a plural's "s" ("players" -> "player"; "class" stays)."""
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
 
@@ -322,7 +322,7 @@ def _singular(noun: str) -> str:
 def _noun_forms(noun: str) -> set[str]:
     """`noun` and what it is if plural ("countries": "country", "addresses": "address");
     two nouns are one where their forms meet."""
-    forms = {noun, _singular(noun)}
+    forms = {noun, singular(noun)}
     if noun.endswith("es"):
         forms.add(noun[:-2])
     if noun.endswith("ies"):

@@ -25,7 +25,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder, normalised
-from app.planners.answer_type import IMPERATIVES, AnswerFocus
+from app.planners.answer_type import (
+    AGENT_ENDINGS,
+    ARTICLES,
+    IMPERATIVES,
+    AnswerFocus,
+    singular,
+)
 from app.planners.hop_order import MAX_STEPS
 
 FUNCTION_WORDS = frozenset(
@@ -79,10 +85,10 @@ def content_words(
     anchor: tuple[int, int] | None = None,
 ) -> QuestionWords:
     """The question's words outside the mentions at `spans` (`anchor` among them),
-    lower-cased, without function words, a leading imperative ("name a player …"),
-    possessive endings ("club's" → "club") or the answer's kind when said as such
-    ("which players …": the end type's fit weighs it; "the players of …" names the relation
-    and stays)."""
+    lower-cased, without function words, a leading imperative ("name a player …"), a noun
+    naming a mention ("the album X": `_names_the_mention`), possessive endings ("club's" →
+    "club") or the answer's kind when said as such ("which players …": the end type's fit
+    weighs it; "the players of …" names the relation and stays)."""
     tokens: list[str] = []
     where = 0
     last = 0
@@ -96,8 +102,9 @@ def content_words(
     kept: list[tuple[str, int]] = []
     for index, token in enumerate(tokens):
         word = _plain(token)
+        content = bool(_HAS_WORD.search(word)) and word not in FUNCTION_WORDS
         leading = index == 0 and word in IMPERATIVES
-        if _HAS_WORD.search(word) and word not in FUNCTION_WORDS and not leading:
+        if content and not leading and not _names_the_mention(tokens, index):
             kept.append((word, abs(index - where) if anchor else 0))
     if focus is not None and focus.literal and not focus.names_relation:
         for said in map(_plain, focus.text.split()):
@@ -105,6 +112,17 @@ def content_words(
             if found:
                 del kept[found[0]]
     return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
+
+
+def _names_the_mention(tokens: list[str], index: int) -> bool:
+    """Whether the word at `index` stands between an article and a mention, naming what
+    the mention is ("made the **album** X", "the **band** X"): it says no step. An agent
+    noun there names the mention's role, which a relation says ("the **actor** X acted
+    together with who": X starred in films), and stays."""
+    before = tokens[index - 1].lower() if index > 0 else ""
+    if before not in ARTICLES or index + 1 >= len(tokens) or tokens[index + 1] != "":
+        return False
+    return not singular(tokens[index].lower()).endswith(AGENT_ENDINGS)
 
 
 def word_relevance(
