@@ -190,7 +190,10 @@ def _load_file(
         mode = options.entity_vectors
         if mode == "auto" and not new_graph and store.layout is LOADED:
             mode = read_spec(store, embedder.model_name).mode  # a graph keeps its kind
-        needs_torch = choose_mode(mode, len(parsed.entities)) == "full"
+        planned = choose_mode(mode, len(parsed.entities))
+        if planned == "static" and models_dir is None:  # refused before anything is written
+            raise ConfigError(_NO_MODELS_FOLDER)
+        needs_torch = planned == "full"
         if staging is None:  # the graph itself is written: nothing changes till the model loads
             _ = embedder.model if needs_torch else embedder.dimension
         else:  # the model loads while the staging copy is written
@@ -652,6 +655,12 @@ class _EntityVectorPlan:
     rewrite_all: bool  # the graph's entity vectors change kind: every entity is re-embedded
 
 
+_NO_MODELS_FOLDER = (
+    "static entity vectors need a models folder (load_file's models_dir: the "
+    "Settings.models_dir questions read them from)"
+)
+
+
 def _plan_entity_vectors(
     store: GraphStore,
     embedder: Embedder,
@@ -671,10 +680,7 @@ def _plan_entity_vectors(
     spec = EntityVectorSpec("none")
     if mode == "static":
         if models_dir is None:
-            raise ConfigError(
-                "static entity vectors need a models folder (load_file's models_dir: the "
-                "Settings.models_dir questions read them from)"
-            )
+            raise ConfigError(_NO_MODELS_FOLDER)
         static = static_encoder(models_dir, embedder.model_name)
         encoder = static
         spec = EntityVectorSpec(mode, static.model_name, static.dimension, static.fingerprint)

@@ -281,3 +281,31 @@ def test_safe_eval_keeps_a_static_model_where_its_questions_read_it(
         EmbeddedServer(home / "falkordb").stop()
         shutil.rmtree(home, ignore_errors=True)
     assert not (default_home / "models").exists()
+
+
+def test_static_vectors_without_a_models_folder_are_refused_before_anything_is_written(
+    store: GraphStore, settings: Settings, embedder: Embedder, tmp_path: Path
+) -> None:
+    """A library caller that gives `load_file` no models folder cannot have static vectors
+    (they would land where its questions do not look): refused once the file is read,
+    before the graph is touched (a Neo4j `--replace` load, with no staging copy, had
+    dropped the graph by the time the vectors were planned)."""
+    load(store, embedder, settings, "none", tmp_path)
+    before = graph_stats(store, settings)["triples"]
+
+    class Phases:
+        def __init__(self) -> None:
+            self.names: list[str] = []
+
+        def phase(self, name: str, total: int | None) -> None:
+            self.names.append(name)
+
+        def advance(self, amount: int) -> None:
+            pass
+
+    phases = Phases()
+    options = LoadOptions(fmt="tsv", entity_vectors="static", replace=True)
+    with pytest.raises(ConfigError, match="models folder"):
+        load_file(store, embedder, SAMPLES / "movies.tsv", options, tmp_path, phases)
+    assert phases.names == ["reading"]
+    assert graph_stats(store, settings)["triples"] == before
