@@ -284,11 +284,19 @@ def test_processes_starting_together_make_one_export(tmp_path: Path) -> None:
 def test_loading_the_model_keeps_transformers_chatter_off_the_terminal() -> None:
     """The shipped MiniLM carries a key its architecture does not use: transformers prints a
     load report and a weight-loading bar for it, at every `safe load` and `safe train`; a
-    user sees neither, and transformers' own verbosity is as it was afterwards."""
+    user sees neither, and transformers' verbosity and the Hub's bars are as they were
+    afterwards, two loads at once too."""
     script = (
+        "import threading\n"
+        "from huggingface_hub.utils.tqdm import are_progress_bars_disabled as off\n"
+        "from huggingface_hub.utils.tqdm import disable_progress_bars\n"
         "from transformers.utils import logging as l; before = l.get_verbosity()\n"
-        "from app.kg.embeddings import Embedder; Embedder(runtime='torch').model\n"
-        "assert l.get_verbosity() == before and l.is_progress_bar_enabled()\n"
+        "from app.kg.embeddings import Embedder\n"
+        "disable_progress_bars()  # the user's own choice for the Hub's bars\n"
+        "loads = [threading.Thread(target=lambda: Embedder(runtime='torch').model)"
+        " for _ in range(2)]\n"
+        "[t.start() for t in loads]; [t.join() for t in loads]\n"
+        "assert l.get_verbosity() == before and l.is_progress_bar_enabled() and off()\n"
         "print('loaded')"
     )
     done = subprocess.run(

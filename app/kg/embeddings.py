@@ -8,7 +8,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from threading import Lock
+from threading import Lock, RLock
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -29,21 +29,37 @@ if TYPE_CHECKING:
     from app.kg.onnx_encoder import OnnxTransformer
 
 
+_QUIET = RLock()
+
+
 @contextmanager
-def _quiet_transformers() -> Iterator[None]:
+def quiet_transformers() -> Iterator[None]:
     """transformers' weight-loading bar and its load report (warnings such as the shipped
-    MiniLM's unused `position_ids` key) kept off a user's terminal; errors still show."""
+    MiniLM's unused `position_ids` key) kept off a user's terminal; errors still show.
+    The settings are the process's: loads under this run one at a time, and each puts back
+    what it found (Hugging Face Hub's progress bars too)."""
+    from huggingface_hub.utils.tqdm import (
+        are_progress_bars_disabled,
+        disable_progress_bars,
+        enable_progress_bars,
+    )
     from transformers.utils import logging as hf_logging
 
-    verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
-    hf_logging.set_verbosity(logging.ERROR)
-    hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
-    try:
-        yield
-    finally:
-        hf_logging.set_verbosity(verbosity)
-        if bar:
-            hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
+    with _QUIET:
+        verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
+        hub_bars_off = are_progress_bars_disabled()
+        hf_logging.set_verbosity(logging.ERROR)
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+        try:
+            yield
+        finally:
+            hf_logging.set_verbosity(verbosity)
+            if bar:
+                hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
+            if hub_bars_off:
+                disable_progress_bars()  # enabling transformers' bars enabled the Hub's
+            elif are_progress_bars_disabled():
+                enable_progress_bars()
 
 
 def normalised(vectors: np.ndarray) -> np.ndarray:
@@ -101,7 +117,7 @@ class Embedder:
                 from sentence_transformers import SentenceTransformer
 
                 try:
-                    with _quiet_transformers():
+                    with quiet_transformers():
                         self._model = SentenceTransformer(
                             resolve_model(self.model_name), device="cpu"
                         )

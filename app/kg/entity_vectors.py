@@ -35,7 +35,7 @@ import numpy as np
 
 from app.config import Settings, file_name
 from app.errors import ConfigError
-from app.kg.embeddings import Embedder, normalised, resolve_model
+from app.kg.embeddings import Embedder, normalised, quiet_transformers, resolve_model
 from app.kg.store.base import GraphStore, Neighbour
 from app.kg.store.dialect import VectorIndex
 from app.kg.store.layout import GraphLayout
@@ -218,7 +218,7 @@ def _distil(base_model: str, path: Path) -> None:
     staging = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
     try:
         try:
-            with redirect_stderr(io.StringIO()):  # its per-token progress bar
+            with quiet_transformers(), redirect_stderr(io.StringIO()):  # its token bar too
                 model = distill(model_name=resolve_model(base_model), pca_dims=STATIC_DIMENSIONS)
         except OSError as exc:
             raise ConfigError(f"cannot distil a static model from {base_model!r}: {exc}") from exc
