@@ -356,8 +356,8 @@ def test_safe_train_tells_its_phases_and_reports_in_words(
     football: tuple[Settings, GraphStore, SchemaCatalog], tmp_path: Path
 ) -> None:
     """Training takes minutes on a real graph: each phase is told with its size and every
-    step of it (the CLI draws them as bars); without --json the report is words and a
-    table, not the JSON."""
+    step of it (the CLI draws them as bars); without --json the report is words, not the
+    JSON."""
     settings, _, _ = football
     pairs = _pairs_file(tmp_path)
     recorded = _Recorded()

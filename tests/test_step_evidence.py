@@ -59,6 +59,11 @@ def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() ->
             ("actor", "acted", "together"),
         ),
         ("the album Ashes of Glass was released when", "Ashes of Glass", ("released",)),
+        (
+            "who starred in the actors' [Sam Okafor] films",
+            "Sam Okafor",
+            ("starred", "actors", "films"),
+        ),
     ],
 )
 def test_a_noun_naming_the_mention_says_no_step(

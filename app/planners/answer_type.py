@@ -204,10 +204,9 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     words = focus.lower().split()
     if not words:
         return set()
-    noun = singular(words[-1])
-    if not noun.endswith(AGENT_ENDINGS):
+    if not is_agent_noun(words[-1]):
         return set()
-    stem = noun[:-2]
+    stem = singular(words[-1])[:-2]
     stems = {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
     stems = {s for s in stems if len(s) >= MIN_STEM}
     found: set[str] = set()
@@ -312,6 +311,12 @@ def value_steps(
         ],
         dtype=np.float32,
     )
+
+
+def is_agent_noun(word: str) -> bool:
+    """Whether `word` reads as an agent noun, one who does something ("players",
+    "director"): it ends so (`AGENT_ENDINGS`), a plural's "s" aside."""
+    return singular(word.lower()).endswith(AGENT_ENDINGS)
 
 
 def singular(noun: str) -> str:

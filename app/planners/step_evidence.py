@@ -25,13 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder, normalised
-from app.planners.answer_type import (
-    AGENT_ENDINGS,
-    ARTICLES,
-    IMPERATIVES,
-    AnswerFocus,
-    singular,
-)
+from app.planners.answer_type import ARTICLES, IMPERATIVES, AnswerFocus, is_agent_noun
 from app.planners.hop_order import MAX_STEPS
 
 FUNCTION_WORDS = frozenset(
@@ -104,7 +98,7 @@ def content_words(
         word = _plain(token)
         content = bool(_HAS_WORD.search(word)) and word not in FUNCTION_WORDS
         leading = index == 0 and word in IMPERATIVES
-        if content and not leading and not _names_the_mention(tokens, index):
+        if content and not leading and not _names_the_mention(tokens, index, word):
             kept.append((word, abs(index - where) if anchor else 0))
     if focus is not None and focus.literal and not focus.names_relation:
         for said in map(_plain, focus.text.split()):
@@ -114,15 +108,15 @@ def content_words(
     return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
 
 
-def _names_the_mention(tokens: list[str], index: int) -> bool:
-    """Whether the word at `index` stands between an article and a mention, naming what
-    the mention is ("made the **album** X", "the **band** X"): it says no step. An agent
-    noun there names the mention's role, which a relation says ("the **actor** X acted
-    together with who": X starred in films), and stays."""
+def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
+    """Whether `word`, the token at `index`, stands between an article and a mention,
+    naming what the mention is ("made the **album** X", "the **band** X"): it says no
+    step. An agent noun there names the mention's role, which a relation says ("the
+    **actor** X acted together with who": X starred in films), and stays."""
     before = tokens[index - 1].lower() if index > 0 else ""
     if before not in ARTICLES or index + 1 >= len(tokens) or tokens[index + 1] != "":
         return False
-    return not singular(tokens[index].lower()).endswith(AGENT_ENDINGS)
+    return not is_agent_noun(word)
 
 
 def word_relevance(
