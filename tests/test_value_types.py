@@ -16,7 +16,7 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
-from app.planners.answer_type import answer_focus, value_types
+from app.planners.answer_type import answer_focus, value_noun, value_types
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, build_qa
@@ -69,6 +69,15 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
     mirrored = [*schema, ("country", "contained_in_place_inverse", "city")]
     twins = replace(make_catalog(embedder, mirrored), twins={"contained_in_place_inverse": "x"})
     assert "country" in value_types(twins)  # a mirror's source is its relation's target
+
+
+@pytest.mark.parametrize(
+    ("relation", "noun"),
+    [("shirt_number", "number"), ("place_of_birth", "place"), ("citizen_of", None),
+     ("plays_for_inverse", None), ("_", None), ("--", None), ("P31", "p31")],
+)  # fmt: skip
+def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
+    assert value_noun(relation) == noun
 
 
 @pytest.mark.parametrize(

@@ -258,8 +258,9 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
 def value_noun(relation: str) -> str | None:
     """The noun heading a relation's name when the name says what its value is ("number"
     of `shirt_number`, "place" of `place_of_birth`); None for a name said of its source
-    (ending in a particle: `citizen_of`) or a mirror's (`plays_for_inverse`)."""
-    name = role_text(relation).split()
+    (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or one with no
+    word (`_`)."""
+    name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
     if not name or name[-1] in PARTICLES or name[-1] in INVERSE_WORDS:
         return None
     return name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
