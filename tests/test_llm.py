@@ -168,6 +168,16 @@ def test_client_errors_are_not_retried(llm: ScriptedLLM) -> None:
     assert len(llm.requests) == 1
 
 
+def test_a_timeout_after_retries_says_what_the_tries_before_met(llm: ScriptedLLM) -> None:
+    """An endpoint that failed, then hung: "timed out" alone would hide the HTTP 503 that
+    made the client try again (and, on a busy machine, a retry's last attempt may be the
+    one that runs out of time)."""
+    llm.script([HttpError(503, {"error": {"message": "overloaded"}}), Delay(5.0, then=GOOD)])
+    with pytest.raises(LLMError, match=r"timed out after 1 s; .*HTTP 503: overloaded"):
+        client_for(llm, timeout_s=1.0, retries=3).complete_json([], PseudoQueryGraph, name="g")
+    assert len(llm.requests) == 2
+
+
 def test_retries_stop_at_the_timeout(llm: ScriptedLLM) -> None:
     llm.script([HttpError(503)] * 20)
     started = time.monotonic()

@@ -211,29 +211,50 @@ class LLMClient:
     ) -> ChatCompletion:
         """One completion; transient failures (HTTP 408/409/429/5xx, a dropped connection) are
         retried with jittered exponential backoff while `deadline` allows, up to
-        `max_retries` times. Each attempt gets the time left; a timeout is not retried."""
+        `max_retries` times. Each attempt gets the time left; a timeout is not retried, and
+        says what the tries before it met."""
+        failed: list[BaseException] = []
+
+        def before_retry(state: RetryCallState) -> None:
+            error = state.outcome.exception() if state.outcome is not None else None
+            if error is not None:
+                failed.append(error)
+            _give_up_after(state, deadline)
+
         retrying = Retrying(
             retry=retry_if_exception(_transient),
             stop=stop_after_attempt(self.settings.max_retries + 1),
             wait=wait_exponential_jitter(
                 multiplier=RETRY_FIRST_WAIT_S, max=RETRY_MAX_WAIT_S, jitter=0.5
             ),
-            before_sleep=lambda state: _give_up_after(state, deadline),
+            before_sleep=before_retry,
             reraise=True,
         )
-        for attempt in retrying:
-            with attempt:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise LLMError(self._timed_out)
-                return self._openai.chat.completions.create(
-                    model=self.settings.model,
-                    messages=self._messages(messages, schema),
-                    response_format=self._response_format(schema, name),
-                    temperature=self.settings.temperature,
-                    max_tokens=self.settings.max_tokens,
-                    timeout=left,
-                )
+
+        def timed_out() -> str:  # "timed out" alone would hide why it retried
+            last = failed[-1] if failed else None
+            if not isinstance(last, openai.OpenAIError):
+                return self._timed_out
+            return f"{self._timed_out}; the try before: {self._mapped(last)}"
+
+        try:
+            for attempt in retrying:
+                with attempt:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise LLMError(timed_out())
+                    return self._openai.chat.completions.create(
+                        model=self.settings.model,
+                        messages=self._messages(messages, schema),
+                        response_format=self._response_format(schema, name),
+                        temperature=self.settings.temperature,
+                        max_tokens=self.settings.max_tokens,
+                        timeout=left,
+                    )
+        except openai.APITimeoutError as e:
+            if failed:
+                raise LLMError(timed_out()) from e
+            raise
         raise AssertionError("unreachable: tenacity reraises the last failure")
 
     def _messages(
