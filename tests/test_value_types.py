@@ -14,7 +14,7 @@ import pytest
 
 from app.config import Settings
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder
+from app.kg.embeddings import Embedder, normalised
 from app.kg.store import GraphStore, open_store
 from app.planners.answer_type import answer_focus, value_noun, value_types
 from app.planners.encoder_planner import EncoderPlanner
@@ -124,3 +124,32 @@ def test_a_value_type_called_by_the_asked_word_keeps_its_fit(
     assert types.called_otherwise("musicians", [instruments, places]).tolist() == [1, 1]
     assert types.called_otherwise("instruments", [instruments]).tolist() == [0]
     assert types.called_otherwise("country", [places]).tolist() == [0]
+
+
+def test_a_made_up_type_is_what_its_relations_together_describe(
+    music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder
+) -> None:
+    settings, store, catalog = music
+    qa = build_qa(
+        store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
+        trained_scorer=False,
+    )  # fmt: skip
+    # albums are named like "Echoes of the Valley", no relation names them, and "album" is
+    # nearer the labels' "... Records" than their titles; what the albums have together
+    # (an artist, a label, tracks, a release date) is what "album" names
+    by_artist = _facts("byArtist")
+    band = by_artist[0][1]
+    assert qa.ask(f"name an album by {band} ?").answers[0] in {a for a, b in by_artist if b == band}
+    on_label = _facts("recordLabel")
+    label = on_label[0][1]
+    assert qa.ask(f"which albums came out on {label} ?").answers[0] in {
+        a for a, lab in on_label if lab == label
+    }
+    types = qa.planner.answer_types  # type: ignore[attr-defined]
+    albums = next(e.source for e in catalog.edges if e.relation == "byArtist")
+    people = next(e.source for e in catalog.edges if e.relation == "birthPlace")
+    vector = normalised(embedder.encode(["albums"])[0])
+    assert types.described(albums, vector) > types.fit("albums", [albums])[0]
+    # one relation naming what is asked ("instrument") is a value of the type, not the type
+    vector = normalised(embedder.encode(["instrument"])[0])
+    assert types.described(people, vector) == pytest.approx(types.fit("instrument", [people])[0])

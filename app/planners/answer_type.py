@@ -30,7 +30,7 @@ from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
-from app.kg.wording import role_text, verbalise_relation
+from app.kg.wording import is_inferred_type, role_text, verbalise_relation
 
 WH_KINDS = {
     "who": "person",
@@ -72,6 +72,9 @@ better than the question's words do (`AnswerTypes.called_otherwise`)."""
 SYNONYM_MARGIN = 0.05
 """How much nearer than a type's members one of its names must be to words that are to be
 another name for it ("faith" for `religion`)."""
+DESCRIBED_MARGIN = 0.1
+"""How much nearer a type's relations together than the nearest one of them a focus must
+be for them to describe what it asks for (`AnswerTypes.described`)."""
 AGENT_FIT = 0.2
 """Added to the fit of a type whose members do what the answer's kind names ("player":
 the ones who play; "director": who directed)."""
@@ -353,6 +356,7 @@ class AnswerTypes:
         self._agents: dict[str, set[str]] = {}
         self.value_types = value_types(catalog)
         self._value_names: dict[str, np.ndarray] = {}
+        self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
 
     def called_otherwise(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """1 for each of `types` that is a type of values (`value_types`) the graph calls by
@@ -388,15 +392,52 @@ class AnswerTypes:
 
     def fit(self, focus: str, types: Sequence[str], roles: bool = False) -> np.ndarray:
         """Each of `types`' fit to `focus`: its profile's cosine, plus (with `roles`)
-        `AGENT_FIT` for the types doing what an agent noun names (`agent_types`); types
-        may repeat (one per path)."""
+        `AGENT_FIT` for the types doing what an agent noun names (`agent_types`) and what
+        the relations of a type with a made-up name say of it (`described`); types may
+        repeat (one per path)."""
         vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
         if roles and focus not in self._agents:
             self._agents[focus] = agent_types(focus, self.catalog)
         agents = self._agents.get(focus, set()) if roles else set()
-        fits = {t: float(self.profile(t) @ vector) + AGENT_FIT * (t in agents) for t in kinds}
+        fits = {
+            t: (self.described(t, vector) if roles else float(self.profile(t) @ vector))
+            + AGENT_FIT * (t in agents)
+            for t in kinds
+        }
         return np.asarray([fits[t] for t in types], dtype=np.float32)
+
+    def described(self, type_: str, vector: np.ndarray) -> float:
+        """A type's fit to the unit `vector`, read with what its relations say of it. The
+        members of a type whose name inference made up may have names that do not say
+        what they are ("Echoes of the Valley"), while the relations they are subjects of
+        do: where `vector` is nearer those relations together (their mean) than any one of
+        them, by `DESCRIBED_MARGIN`, it names what has them all ("albums": an artist, a
+        label, tracks), and the fit is that of the profile and the mean together; else the
+        profile's alone ("faith" is nearest `religion`, a value one of them names). Mirror
+        twins (`r_inverse`) are not the members' own relations."""
+        if type_ not in self._roles:
+            relations = list(
+                dict.fromkeys(
+                    e.relation
+                    for e in self.catalog.edges
+                    if e.source == type_ and e.relation not in self.catalog.twins
+                )
+            )
+            rows = [self.catalog.relation_row[r] for r in relations]
+            parts = normalised(self.catalog.relation_vectors[rows]) if rows else None
+            self._roles[type_] = (
+                (normalised(parts.mean(axis=0)), parts)
+                if parts is not None and is_inferred_type(type_)
+                else None
+            )
+        profile = self.profile(type_)
+        described = self._roles[type_]
+        if described is not None:
+            whole, parts = described
+            if float(whole @ vector) >= float((parts @ vector).max()) + DESCRIBED_MARGIN:
+                return float(normalised(profile + whole) @ vector)
+        return float(profile @ vector)
 
     def profile(self, type_: str) -> np.ndarray:
         """The type's profile stored with the schema graph, else computed once here."""
