@@ -1,6 +1,6 @@
 """The embedder's ONNX Runtime path: the same vectors as PyTorch, exported once per machine,
-asked without loading PyTorch, a damaged export replaced; ADJ's single composite per pseudo
-edge."""
+asked without loading PyTorch, one-token texts looked up in the export's table, a damaged
+export replaced; ADJ's single composite per pseudo edge."""
 
 from __future__ import annotations
 
@@ -80,7 +80,35 @@ def test_a_question_needs_neither_pytorch_nor_transformers(exported: Path) -> No
     assert done.stdout.split() == ["384", "[]"]
 
 
-@pytest.mark.parametrize("damage", ["model", "no export.json"])
+def test_a_one_token_text_is_looked_up_not_run(
+    exported: Path, tmp_path: Path, torch_embedder: Embedder
+) -> None:
+    """A question's type words ("film", "Actor") are one token of the vocabulary each: the
+    export keeps their vectors, so a batch of only such texts runs no model, and a mixed
+    one runs the rest alone, each vector in its place and PyTorch's."""
+    fast = Embedder(models_dir=_copy(exported, tmp_path), runtime="onnx")
+    fast.encode_uncached(["warm"])
+    onnx = fast._fast()
+    assert onnx is not None
+    runs: list[int] = []
+    session = onnx._session
+
+    class Counting:
+        def run(self, outputs: None, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
+            runs.append(len(feed["input_ids"]))
+            return list(session.run(outputs, feed))
+
+    onnx._session = Counting()
+    words = ["film", "Actor", "person", "stars", "東"]
+    assert np.abs(fast.encode_uncached(words) - torch_embedder.encode_uncached(words)).max() < 1e-5
+    assert runs == []
+    mixed = ["film", "who directed", "Actor", "person ; directed ; movie", "writing"]
+    vectors = fast.encode_uncached(mixed)
+    assert np.abs(vectors - torch_embedder.encode_uncached(mixed)).max() < 1e-5
+    assert runs == [1]  # one packed row: the two texts the table does not hold
+
+
+@pytest.mark.parametrize("damage", ["model", "no export.json", "word table"])
 def test_a_damaged_export_is_made_again(
     exported: Path, tmp_path: Path, torch_embedder: Embedder, damage: str
 ) -> None:
@@ -90,12 +118,15 @@ def test_a_damaged_export_is_made_again(
     folder = export_paths(models, torch_embedder.model_name)[0]
     if damage == "model":
         (folder / ONNX_FILE).write_bytes(b"not a model")
+    elif damage == "word table":
+        np.save(folder / "words.npy", np.zeros((3, 384), dtype=np.float32))  # not its ids
     else:
         (folder / "export.json").unlink()
     fast = Embedder(models_dir=models, runtime="onnx")
     vectors = fast.encode_uncached(TEXTS[:2])
     assert (folder / ONNX_FILE).stat().st_size > 1_000_000
     assert (folder / "export.json").is_file()
+    assert np.load(folder / "words.npy").shape == (len(np.load(folder / "word_ids.npy")), 384)
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS[:2])).max() < 1e-5
 
 
