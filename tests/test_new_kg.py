@@ -87,6 +87,10 @@ def planner(
         ("what is Aron Ibsen's age", "Aron Ibsen", "age"),
         ("the films directed by [X] were released in which years", "X", "years"),
         ("what does Aron Ibsen do", "Aron Ibsen", None),
+        # a word right before "by" is a passive verb, however it ends
+        ("name a trial led by Aron Ibsen ?", "Aron Ibsen", "trial"),
+        ("which film written by Aron Ibsen won ?", "Aron Ibsen", "film"),
+        ("name an album by Aron Ibsen ?", "Aron Ibsen", "album"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

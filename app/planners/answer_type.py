@@ -150,7 +150,8 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
 
 def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
-    ended after a plural ("players"), before a participle ("directed", "playing"); a phrase
+    ended after a plural ("players"), before a participle ("directed", "playing", "led
+    by"); a phrase
     of several words only when a linking word follows it ("what shirt number does")."""
     i = start
     modifier = words[start : start + 1] == ["<entity>"] and _modified_noun(words, start + 1)
@@ -168,6 +169,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         word = words[i]
         if found and len(word) > 4 and word.endswith(("ed", "ing")):
             break
+        if found and i + 1 < len(words) and words[i + 1] in PASSIVE_MARKERS:
+            break  # "a trial led by", "a drug made by": a passive verb, however it ends
         found.append(word)
         i += 1
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
@@ -391,10 +394,10 @@ class AnswerTypes:
         return self._value_names[type_]
 
     def fit(self, focus: str, types: Sequence[str], roles: bool = False) -> np.ndarray:
-        """Each of `types`' fit to `focus`: its profile's cosine, plus (with `roles`)
-        `AGENT_FIT` for the types doing what an agent noun names (`agent_types`) and what
-        the relations of a type with a made-up name say of it (`described`); types may
-        repeat (one per path)."""
+        """Each of `types`' fit to `focus`: its profile's cosine; with `roles`, the fit
+        read with what the relations of a type with a made-up name say of it
+        (`described`) instead, plus `AGENT_FIT` for the types doing what an agent noun
+        names (`agent_types`). Types may repeat (one per path)."""
         vector = normalised(self.embedder.encode([focus])[0])
         kinds = list(dict.fromkeys(types))
         if roles and focus not in self._agents:
@@ -413,31 +416,39 @@ class AnswerTypes:
         what they are ("Echoes of the Valley"), while the relations they are subjects of
         do: where `vector` is nearer those relations together (their mean) than any one of
         them, by `DESCRIBED_MARGIN`, it names what has them all ("albums": an artist, a
-        label, tracks), and the fit is that of the profile and the mean together; else the
-        profile's alone ("faith" is nearest `religion`, a value one of them names). Mirror
-        twins (`r_inverse`) are not the members' own relations."""
+        label, tracks), and the fit is that of the profile and the mean together where
+        that is the higher; else the profile's alone ("faith" is nearest `religion`, a
+        value one of them names). A type with one relation is never so described (the
+        mean is that relation), nor a named type (its name is in its profile). Of a
+        relation stored both ways (`catalog.twins`) only the name kept counts, so a
+        type's own relation may be left out where the kept name is its twin's
+        (`memberOf` kept, `hasMember` not)."""
         if type_ not in self._roles:
-            relations = list(
-                dict.fromkeys(
-                    e.relation
-                    for e in self.catalog.edges
-                    if e.source == type_ and e.relation not in self.catalog.twins
-                )
-            )
-            rows = [self.catalog.relation_row[r] for r in relations]
-            parts = normalised(self.catalog.relation_vectors[rows]) if rows else None
-            self._roles[type_] = (
-                (normalised(parts.mean(axis=0)), parts)
-                if parts is not None and is_inferred_type(type_)
-                else None
-            )
+            self._roles[type_] = self._relations_together(type_)
         profile = self.profile(type_)
+        fit = float(profile @ vector)
         described = self._roles[type_]
         if described is not None:
             whole, parts = described
             if float(whole @ vector) >= float((parts @ vector).max()) + DESCRIBED_MARGIN:
-                return float(normalised(profile + whole) @ vector)
-        return float(profile @ vector)
+                return max(fit, float(normalised(profile + whole) @ vector))
+        return fit
+
+    def _relations_together(self, type_: str) -> tuple[np.ndarray, np.ndarray] | None:
+        """The unit mean of the vectors of the relations a made-up type's members are
+        subjects of, and those vectors (None for a named type or one with none)."""
+        if not is_inferred_type(type_):
+            return None
+        relations = dict.fromkeys(
+            e.relation
+            for e in self.catalog.edges
+            if e.source == type_ and e.relation not in self.catalog.twins
+        )
+        rows = [self.catalog.relation_row[r] for r in relations]
+        if not rows:
+            return None
+        parts = normalised(self.catalog.relation_vectors[rows])
+        return normalised(parts.mean(axis=0)), parts
 
     def profile(self, type_: str) -> np.ndarray:
         """The type's profile stored with the schema graph, else computed once here."""
