@@ -19,7 +19,7 @@ from app.kg.store import GraphStore, open_store
 from app.planners.answer_type import answer_focus, value_noun, value_types
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
-from app.qa import QAOptions, build_qa
+from app.qa import QAOptions, SafeQA, build_qa
 from loaders.pipeline import LoadOptions, load_file
 
 from conftest import FIXTURES, make_catalog
@@ -93,14 +93,18 @@ def test_what_kind_of_asks_for_a_category(question: str, category: bool) -> None
     assert focus is not None and focus.category is category
 
 
-def test_asked_by_another_word_a_type_of_values_is_not_the_answer(
-    music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder
-) -> None:
+@pytest.fixture(scope="module")
+def untrained(music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder) -> SafeQA:
+    """The music KG's pipeline with the untrained encoder planner."""
     settings, store, _ = music
-    qa = build_qa(
+    return build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
         trained_scorer=False,
     )  # fmt: skip
+
+
+def test_asked_by_another_word_a_type_of_values_is_not_the_answer(untrained: SafeQA) -> None:
+    qa = untrained
     born = _facts("birthPlace")
     city = born[0][1]
     musicians = {m for m, c in born if c == city}
@@ -127,13 +131,9 @@ def test_a_value_type_called_by_the_asked_word_keeps_its_fit(
 
 
 def test_a_made_up_type_is_what_its_relations_together_describe(
-    music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder
+    music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder, untrained: SafeQA
 ) -> None:
-    settings, store, catalog = music
-    qa = build_qa(
-        store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
-        trained_scorer=False,
-    )  # fmt: skip
+    catalog, qa = music[2], untrained
     # albums are named like "Echoes of the Valley", no relation names them, and "album" is
     # nearer the labels' "... Records" than their titles; what the albums have together
     # (an artist, a label, tracks, a release date) is what "album" names
