@@ -19,7 +19,7 @@ import pytest
 from app.errors import ConfigError
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import ONNX_BATCH, Embedder, resolve_model
-from app.kg.onnx_encoder import ONNX_FILE, export_paths, onnx_dir
+from app.kg.onnx_encoder import ONNX_FILE, WORD_IDS_FILE, WORDS_FILE, export_paths, onnx_dir
 from app.query_graph import EntityCandidate, PseudoQueryGraph
 from app.safe.adj import candidate_schema_edges, pseudo_texts
 
@@ -95,7 +95,7 @@ def test_a_one_token_text_is_looked_up_not_run(
 
     class Counting:
         def run(self, outputs: None, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
-            runs.append(len(feed["input_ids"]))
+            runs.append(int((feed["segments"].max(axis=1) + 1).sum()))  # texts run
             return list(session.run(outputs, feed))
 
     onnx._session = Counting()
@@ -105,10 +105,12 @@ def test_a_one_token_text_is_looked_up_not_run(
     mixed = ["film", "who directed", "Actor", "person ; directed ; movie", "writing"]
     vectors = fast.encode_uncached(mixed)
     assert np.abs(vectors - torch_embedder.encode_uncached(mixed)).max() < 1e-5
-    assert runs == [1]  # one packed row: the two texts the table does not hold
+    assert runs == [2]  # one run: the two texts the table does not hold
 
 
-@pytest.mark.parametrize("damage", ["model", "no export.json", "word table"])
+@pytest.mark.parametrize(
+    "damage", ["model", "no export.json", "word table", "no word table", "word table rows"]
+)
 def test_a_damaged_export_is_made_again(
     exported: Path, tmp_path: Path, torch_embedder: Embedder, damage: str
 ) -> None:
@@ -119,14 +121,19 @@ def test_a_damaged_export_is_made_again(
     if damage == "model":
         (folder / ONNX_FILE).write_bytes(b"not a model")
     elif damage == "word table":
-        np.save(folder / "words.npy", np.zeros((3, 384), dtype=np.float32))  # not its ids
+        np.save(folder / WORDS_FILE, np.zeros((3, 384), dtype=np.float32))  # not its ids
+    elif damage == "no word table":
+        (folder / WORDS_FILE).unlink()
+    elif damage == "word table rows":  # the right shape, wrong vectors
+        np.save(folder / WORDS_FILE, np.zeros_like(np.load(folder / WORDS_FILE)))
     else:
         (folder / "export.json").unlink()
     fast = Embedder(models_dir=models, runtime="onnx")
     vectors = fast.encode_uncached(TEXTS[:2])
     assert (folder / ONNX_FILE).stat().st_size > 1_000_000
     assert (folder / "export.json").is_file()
-    assert np.load(folder / "words.npy").shape == (len(np.load(folder / "word_ids.npy")), 384)
+    words = np.load(folder / WORDS_FILE)
+    assert words.shape == (len(np.load(folder / WORD_IDS_FILE)), 384) and words.any()
     assert np.abs(vectors - torch_embedder.encode_uncached(TEXTS[:2])).max() < 1e-5
 
 

@@ -9,7 +9,7 @@ several to a row with a mask that keeps each to its own tokens, so nothing is sp
 padding: a question's seven texts cost a third less than padded to the longest. A text
 that is one token of the vocabulary (a type word: "film", "actor") is not run at all: the
 export keeps a table of those tokens' vectors (`word_table`, made by the runtime itself),
-and a question's encoding is about a quarter shorter.
+and a question's encoding is about a fifth shorter.
 
 The model is exported once per machine, in a process of its own (`torch.onnx`, about 10 s),
 into a folder of the machine's cache named by a digest of the export's format, the
@@ -54,6 +54,13 @@ WORDS_FILE = "words.npy"
 """The vectors of texts that are one token of the vocabulary (`word_table`), a row each."""
 WORD_IDS_FILE = "word_ids.npy"
 """The token of each row of `WORDS_FILE`."""
+WORD_TABLE_LIMIT = 50_000
+"""Most tokens the table holds (MiniLM's vocabulary has 23,699 such; one of 250,000
+tokens would take hundreds of MB)."""
+WORD_TABLE_SLICE = 2048
+"""Tokens encoded at once while the table is made (its memory stays small)."""
+TABLE_PROBES = 4
+"""Rows of the table each process checks against the model before use."""
 FAILED_FILE = "failed.json"
 """Kept beside the export folders for a stamp no export can serve: why."""
 TOLERANCE = 1e-4
@@ -69,7 +76,8 @@ EXPORT_FORMAT = 3
 with the table of one-token texts' vectors); part of the stamp, so a change makes a new
 export."""
 EXPORT_TIMEOUT_S = 900
-"""Longest an export may take (about 10 s here) before it is given up for this process."""
+"""Longest an export may take (about 20 s here, the table of one-token texts half of it)
+before it is given up for this process."""
 UNUSED_DAYS = 30
 """An export (or a failure's record) no process has used for this long is removed when
 another export of the model is made (other installations sharing the cache keep theirs
@@ -88,7 +96,7 @@ class OnnxTransformer:
     to a dozen tokens each); the vectors are those of one text at a time.
     """
 
-    def __init__(self, folder: Path, threads: int) -> None:
+    def __init__(self, folder: Path, threads: int, table: bool = True) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -107,15 +115,22 @@ class OnnxTransformer:
         self._tokenizer = Tokenizer.from_file(str(folder / TOKENIZER_FILE))
         self._tokenizer.enable_truncation(int(self.spec["max_length"]))
         self._tokenizer.no_padding()
-        self._word_rows: np.ndarray | None = None
-        self._words = np.zeros((0, self.dimension), dtype=np.float32)
-        if (folder / WORDS_FILE).is_file():
-            ids = np.load(folder / WORD_IDS_FILE)
+        size = self._tokenizer.get_vocab_size()
+        self._word_ids = np.zeros(0, dtype=np.int64)
+        self._words: np.ndarray = np.zeros((0, self.dimension), dtype=np.float32)
+        if table:  # part of every export (a missing file: a damaged export)
+            self._word_ids = np.load(folder / WORD_IDS_FILE)
             self._words = np.load(folder / WORDS_FILE, mmap_mode="r")
-            if len(ids) != len(self._words) or self._words.shape[1:] != (self.dimension,):
-                raise ValueError(f"{folder / WORDS_FILE} does not match its ids")
-            self._word_rows = np.full(self._tokenizer.get_vocab_size(), -1, dtype=np.int64)
-            self._word_rows[ids] = np.arange(len(ids))
+        ids = self._word_ids
+        if (
+            ids.dtype.kind != "i"
+            or self._words.dtype != np.float32
+            or self._words.shape != (len(ids), self.dimension)
+            or (len(ids) and (int(ids.min()) < 0 or int(ids.max()) >= size))
+        ):
+            raise ValueError(f"{folder / WORDS_FILE} does not match its ids or the model")
+        self._word_rows = np.full(size, -1, dtype=np.int64)
+        self._word_rows[ids] = np.arange(len(ids))
 
     @property
     def dimension(self) -> int:
@@ -124,9 +139,17 @@ class OnnxTransformer:
 
     def agrees(self) -> bool:
         """Whether it makes the probe vectors PyTorch made at export (the probes packed
-        together, so packing is checked too)."""
+        together, so packing is checked too), and its table holds what the model makes
+        for a few of its tokens, spread over it."""
         expected = np.asarray(self.spec["probe_vectors"], dtype=np.float32)
-        return bool(np.abs(self.encode(PROBE_TEXTS) - expected).max() <= TOLERANCE)
+        if np.abs(self.encode(PROBE_TEXTS) - expected).max() > TOLERANCE:
+            return False
+        if not len(self._word_ids):
+            return True
+        rows = np.unique(np.linspace(0, len(self._word_ids) - 1, TABLE_PROBES).astype(int))
+        tokens = [self._tokenizer.id_to_token(int(self._word_ids[r])) for r in rows]
+        made = self.pooled(self._states(self._tokenizer.encode_batch(tokens)))
+        return bool(np.abs(made - self._words[rows]).max() <= TOLERANCE)
 
     def token_states(self, texts: Sequence[str]) -> list[tuple[np.ndarray, list[tuple[int, int]]]]:
         """Each text's last hidden states (one row per token) and each token's character
@@ -156,7 +179,7 @@ class OnnxTransformer:
     def _word_row(self, encoding: Any) -> int:
         """The table's row for a text tokenized as one token between the special ones, else
         -1."""
-        if self._word_rows is None or encoding.special_tokens_mask != [1, 0, 1]:
+        if encoding.special_tokens_mask != [1, 0, 1]:
             return -1
         return int(self._word_rows[encoding.ids[1]])
 
@@ -423,7 +446,7 @@ def _export(model_name: str, folder: Path) -> None:
         if done.returncode == REFUSED:
             raise _Refused(said.splitlines()[-1])
         if done.returncode or not (staging / EXPORT_FILE).is_file():
-            raise _ExportFailed(f"torch.onnx could not export it: {said}")
+            raise _ExportFailed(f"its export failed: {said}")
         try:
             staging.rename(folder)  # whole or absent
         except OSError:
@@ -564,24 +587,34 @@ def export_main(model_name: str, target: str) -> None:
         "probe_vectors": probe.astype(float).tolist(),
     }
     (folder / EXPORT_FILE).write_text(json.dumps(spec), encoding="utf-8")
-    ids, vectors = word_table(OnnxTransformer(folder, max(1, os.cpu_count() or 1)))
-    np.save(folder / WORD_IDS_FILE, ids)
-    np.save(folder / WORDS_FILE, vectors)
+    write_word_table(folder)
 
 
-def word_table(model: OnnxTransformer) -> tuple[np.ndarray, np.ndarray]:
-    """The vocabulary's tokens that are a text of their own (the token's string tokenizes
-    back to it alone between the special tokens: "film", not "##ing" nor "[SEP]") and
-    their vectors, made by `model`: a question's type words and many of its relation words
-    are one such token, and their vectors cost a look-up instead of a run of the model."""
-    vocabulary = model._tokenizer.get_vocab()
+def write_word_table(folder: Path) -> None:
+    """Write the export's table into `folder` (its model and `export.json` written): up to
+    WORD_TABLE_LIMIT of the vocabulary's tokens that are a text of their own (the token's
+    string tokenizes back to it alone between the special tokens: "film", not "##ing")
+    and their vectors, made by the runtime in slices: a question's type words and many of
+    its relation words are one such token, and cost a look-up instead of a run."""
+    model = OnnxTransformer(folder, max(1, os.cpu_count() or 1), table=False)
+    tokenizer = model._tokenizer
+    vocabulary = tokenizer.get_vocab()
     words = sorted(vocabulary, key=vocabulary.__getitem__)
-    encodings = model._tokenizer.encode_batch(words)
     kept = [
-        (vocabulary[word], word)
-        for word, e in zip(words, encodings, strict=True)
+        word
+        for word, e in zip(words, tokenizer.encode_batch(words), strict=True)
         if e.special_tokens_mask == [1, 0, 1] and e.ids[1] == vocabulary[word]
-    ]
-    ids = np.asarray([i for i, _ in kept], dtype=np.int64)
-    vectors = model.encode([w for _, w in kept]) if kept else np.zeros((0, model.dimension))
-    return ids, np.asarray(vectors, dtype=np.float32)
+    ][:WORD_TABLE_LIMIT]
+    if not kept:  # a file of no rows is not mapped for writing
+        np.save(folder / WORDS_FILE, np.zeros((0, model.dimension), dtype=np.float32))
+    else:
+        vectors = np.lib.format.open_memmap(
+            folder / WORDS_FILE, mode="w+", dtype=np.float32, shape=(len(kept), model.dimension)
+        )
+        for start in range(0, len(kept), WORD_TABLE_SLICE):
+            vectors[start : start + WORD_TABLE_SLICE] = model.encode(
+                kept[start : start + WORD_TABLE_SLICE]
+            )
+        vectors.flush()
+        del vectors
+    np.save(folder / WORD_IDS_FILE, np.asarray([vocabulary[w] for w in kept], dtype=np.int64))
