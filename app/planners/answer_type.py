@@ -151,8 +151,8 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
 def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
     ended after a plural ("players"), before a participle ("directed", "playing", "led
-    by"); a phrase
-    of several words only when a linking word follows it ("what shirt number does")."""
+    by"); a phrase of several words only when a linking word follows it ("what shirt
+    number does")."""
     i = start
     modifier = words[start : start + 1] == ["<entity>"] and _modified_noun(words, start + 1)
     if modifier:
@@ -439,10 +439,9 @@ class AnswerTypes:
         subjects of, and those vectors (None for a named type or one with none)."""
         if not is_inferred_type(type_):
             return None
+        edges = (self.catalog.edges[i] for i in self.catalog.edges_of_type.get(type_, []))
         relations = dict.fromkeys(
-            e.relation
-            for e in self.catalog.edges
-            if e.source == type_ and e.relation not in self.catalog.twins
+            e.relation for e in edges if e.source == type_ and e.relation not in self.catalog.twins
         )
         rows = [self.catalog.relation_row[r] for r in relations]
         if not rows:
