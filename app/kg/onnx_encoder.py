@@ -8,14 +8,14 @@ transformers in the process, whose imports took most of a `safe ask`. Texts run 
 several to a row with a mask that keeps each to its own tokens, so nothing is spent on
 padding: a question's seven texts cost a third less than padded to the longest. A text
 that is one token of the vocabulary (a type word: "film", "actor") is not run at all: the
-export keeps a table of those tokens' vectors (`word_table`, made by the runtime itself),
+export keeps a table of those tokens' vectors (`write_word_table`, made by the runtime),
 and a question's encoding is about a fifth shorter.
 
 The model is exported once per machine, in a process of its own (`torch.onnx`, about 10 s),
 into a folder of the machine's cache named by a digest of the export's format, the
 libraries' versions and the model's files (`export_paths`), renamed whole into place: the
 transformer taking packed rows (`model.onnx`), the tokenizer (`tokenizer.json`), the table
-of one-token texts (`words.npy`, `word_ids.npy`; about 10 s more) and `export.json`
+of one-token texts (`words.npy`, `word_ids.npy`; about 12 s more) and `export.json`
 (pooling, length, where positions start, and the vectors PyTorch made for a few probe
 texts, one of them a one-token text). Each process checks its runtime against those
 vectors before use: they agree within 1e-4 (2e-7 measured), so nothing downstream sees
@@ -51,7 +51,7 @@ TOKENIZER_FILE = "tokenizer.json"
 EXPORT_FILE = "export.json"
 """What the export is: pooling, length, where positions start, the probe vectors."""
 WORDS_FILE = "words.npy"
-"""The vectors of texts that are one token of the vocabulary (`word_table`), a row each."""
+"""The vectors of texts that are one token of the vocabulary (`write_word_table`), a row each."""
 WORD_IDS_FILE = "word_ids.npy"
 """The token of each row of `WORDS_FILE`."""
 WORD_TABLE_LIMIT = 50_000
