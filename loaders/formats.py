@@ -76,18 +76,59 @@ class _Malformed(Exception):
         self.reason = reason
 
 
+BLOCK_BYTES = 1 << 20
+"""A file is read and decoded about this many bytes of whole lines at a time."""
+_SIMPLE_CHARS = 256
+"""A line of at most this many characters holds no name too long to store or index."""
+
+
+def numbered_blocks(path: Path) -> Iterator[tuple[int, list[str | None]]]:
+    """Yield, per block of whole lines, the number of the line before it and each line's
+    text without its line ending (None where not UTF-8); lines end at a newline byte."""
+    number = 0
+    rest = b""
+    with path.open("rb") as handle:
+        while True:
+            chunk = handle.read(BLOCK_BYTES)
+            data = rest + chunk
+            if chunk:
+                cut = data.rfind(b"\n") + 1
+                data, rest = data[:cut], data[cut:]
+                if not data:
+                    continue
+            elif not data:
+                return
+            raws = data.split(b"\n")
+            if raws[-1] == b"":  # the block ends with a newline
+                raws.pop()
+            lines: list[str | None]
+            try:
+                lines = list(data.decode("utf-8").split("\n")[: len(raws)])
+            except UnicodeDecodeError:
+                lines = [_decoded(raw) for raw in raws]
+            if number == 0 and lines and lines[0] is not None:
+                lines[0] = lines[0].removeprefix("\ufeff")
+            if b"\r" in data:
+                lines = [text.rstrip("\r") if text is not None else None for text in lines]
+            yield number, lines
+            number += len(lines)
+            if not chunk:
+                return
+
+
+def _decoded(raw: bytes) -> str | None:
+    try:
+        return raw.decode("utf-8", errors="strict")
+    except UnicodeDecodeError:
+        return None
+
+
 def numbered_lines(path: Path) -> Iterator[tuple[int, str | None]]:
     """Yield (1-based line number, text without line ending) per line; text is None if not UTF-8."""
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            try:
-                text = raw.decode("utf-8", errors="strict")
-            except UnicodeDecodeError:
-                yield number, None
-                continue
-            if number == 1:
-                text = text.removeprefix("\ufeff")
-            yield number, text.rstrip("\r\n")
+    for number, lines in numbered_blocks(path):
+        for text in lines:
+            number += 1
+            yield number, text
 
 
 def display_name(entity_id: str) -> str:
@@ -138,12 +179,11 @@ class TripleReader:
         self._relation_problems = {}
         if self.fmt == "csv":
             return self._read_csv()
-        parsers: dict[str, Callable[[str, int], Triple | None]] = {
-            "metaqa": lambda text, line: _split_fields(text, line, "|", "'|'"),
-            "tsv": lambda text, line: _split_fields(text, line, "\t", "tabs"),
-            "ntriples": self._parse_ntriples,
-        }
-        return self._read_lines(parsers[self.fmt])
+        if self.fmt == "metaqa":
+            return self._read_split("|", "'|'")
+        if self.fmt == "tsv":
+            return self._read_split("\t", "tabs")
+        return self._read_lines(self._parse_ntriples)
 
     def _skip(self, line: int, reason: str, *, fatal: bool = False) -> None:
         error = MalformedInputError(str(self.path), line, reason)
@@ -154,28 +194,68 @@ class TripleReader:
             self.stats.first_errors.append(str(error))
 
     def _read_lines(self, parse: Callable[[str, int], Triple | None]) -> Iterator[Triple]:
-        stats = self.stats
         for number, text in numbered_lines(self.path):
+            yield from self._line(number, text, parse)
+
+    def _line(
+        self, number: int, text: str | None, parse: Callable[[str, int], Triple | None]
+    ) -> Iterator[Triple]:
+        """The triple of line `number` (none for a blank line, an annotation, or a bad
+        line skipped)."""
+        stats = self.stats
+        stats.lines = number
+        if text is None:
+            self._skip(number, "invalid UTF-8")
+            return
+        stripped = text.strip()
+        if not stripped or stripped.startswith("#"):
+            stats.blank += 1
+            return
+        try:
+            triple = parse(text, number)
+            if triple is not None:
+                triple = self._storable(triple)
+        except _Malformed as bad:
+            self._skip(number, bad.reason)
+            return
+        if triple is None:
+            stats.annotations += 1
+        else:
+            stats.triples += 1
+            yield triple
+
+    def _read_split(self, separator: str, separator_name: str) -> Iterator[Triple]:
+        """Lines of three fields split by `separator`. A block whose lines are all short
+        and printable holds no name the store refuses or indexes by a key, so there a line
+        of three fields, none empty, of a relation already checked, is taken as it is; any
+        other line is read as `_line` reads it."""
+
+        def parse(text: str, line: int) -> Triple:
+            return _split_fields(text, line, separator, separator_name)
+
+        stats = self.stats
+        checked = self._relation_problems
+        for number, lines in numbered_blocks(self.path):
+            texts = [text for text in lines if text is not None]
+            joined = "".join(texts)
+            simple = (
+                len(texts) == len(lines)
+                and max(map(len, texts), default=0) <= _SIMPLE_CHARS
+                and (joined if separator.isprintable() else joined.replace(separator, ""))
+                .isprintable()
+            )  # fmt: skip
+            for text in lines:
+                number += 1
+                if simple and text is not None:
+                    parts = text.split(separator)
+                    if len(parts) == 3:
+                        head, relation, tail = parts[0].strip(), parts[1].strip(), parts[2].strip()
+                        if head and tail and checked.get(relation, "") is None and head[0] != "#":
+                            stats.triples += 1
+                            yield Triple(head, relation, tail, number)
+                            continue
+                yield from self._line(number, text, parse)
             stats.lines = number
-            if text is None:
-                self._skip(number, "invalid UTF-8")
-                continue
-            stripped = text.strip()
-            if not stripped or stripped.startswith("#"):
-                stats.blank += 1
-                continue
-            try:
-                triple = parse(text, number)
-                if triple is not None:
-                    triple = self._storable(triple)
-            except _Malformed as bad:
-                self._skip(number, bad.reason)
-                continue
-            if triple is None:
-                stats.annotations += 1
-            else:
-                stats.triples += 1
-                yield triple
 
     def _read_csv(self) -> Iterator[Triple]:
         undecodable: list[int] = []

@@ -392,9 +392,9 @@ def _create_in_bulk(
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                    meta_schema)  # fmt: skip
     progress.phase("entities", len(parsed.entities))
-    rows = _advancing(_entity_rows(parsed), progress)
-    for position, row in enumerate(rows):  # relationships name positions
-        files.add_node(files.id_label, {"": position, **row}, entity_schema)
+    rows = _entity_rows(parsed, positions=True)  # relationships name positions
+    for row in _advancing(rows, progress):
+        files.add_node(files.id_label, row, entity_schema)
     files.close()
     if files.refused:
         return files.refused
@@ -528,12 +528,16 @@ def _write_entities(
         progress.advance(len(chunk))
 
 
-def _entity_rows(parsed: _Parsed) -> Iterator[dict[str, Any]]:
-    """Each entity's properties as a load writes them: id, name, name key and types."""
-    for entity, name in parsed.entities.items():
-        key = indexed_key(name_key(name))
-        yield {"id": entity, "name": name, "name_key": key,
-               "types": parsed.entity_types.get(entity, [])}  # fmt: skip
+def _entity_rows(parsed: _Parsed, positions: bool = False) -> Iterator[dict[str, Any]]:
+    """Each entity's properties as a load writes them: id, name, name key and types (with
+    `positions`, under "" its position among the file's entities, for the bulk files)."""
+    types = parsed.entity_types
+    for position, (entity, name) in enumerate(parsed.entities.items()):
+        row: dict[str, Any] = {"id": entity, "name": name, "name_key": indexed_key(name_key(name)),
+               "types": types.get(entity, [])}  # fmt: skip
+        if positions:
+            row[""] = position
+        yield row
 
 
 def _write_relations(

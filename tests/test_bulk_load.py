@@ -1,6 +1,6 @@
-"""A new graph created in one bulk pass (FalkorDB's GRAPH.BULK through falkordb-bulk-loader)
-holds exactly what the Cypher writes make, values the bulk format would change fall back
-to Cypher, and the CLI's JSON stays clean of the tool's output."""
+"""A new graph created in one bulk pass (FalkorDB's GRAPH.BULK, spoken here) holds exactly
+what the Cypher writes make, every string as it was, in commands of any size; a refused
+bulk pass falls back to Cypher, and the CLI's JSON stays clean."""
 
 from __future__ import annotations
 
@@ -23,11 +23,11 @@ from app.errors import LoadError
 from app.kg.embeddings import Embedder
 from app.kg.load_state import load_state
 from app.kg.processes import pid_namespace
-from app.kg.store import GraphStore, open_store
+from app.kg.store import GraphStore, graph_bulk, open_store
+from app.kg.store import bulk as bulk_module
 from app.kg.store.bulk import (
     FOLDER_PREFIX,
     LIST_SEPARATOR,
-    MAX_RELATION_TYPES,
     BulkGraph,
     BulkUnsuitable,
     exact_string,
@@ -205,14 +205,62 @@ def test_the_bulk_tool_reaches_the_same_server_and_waits_for_long_commands() -> 
 
 
 def test_a_load_refused_the_bulk_path_says_why_and_writes_through_cypher(
-    store: GraphStore, embedder: Embedder, tmp_path: Path
+    store: GraphStore, embedder: Embedder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    many = [(f"e{k}", f"relation_{k}", f"f{k}") for k in range(MAX_RELATION_TYPES + 5)]
+    def full_disk(self: BulkGraph) -> None:  # the disk fills while the file is read
+        self.refused = "writing the bulk files failed: [Errno 28] No space left on device"
+
+    monkeypatch.setattr(bulk_module, "MAX_PENDING_ROWS", 2)
+    monkeypatch.setattr(BulkGraph, "_flush", full_disk)
+    many = [(f"e{k}", f"relation_{k % 3}", f"f{k}") for k in range(10)]
     report = load_file(
         store, embedder, _write(tmp_path / "many.tsv", many), LoadOptions(fmt="tsv"), tmp_path
     )
     assert report.writes == "cypher" and report.triples == len(many)
-    assert any("relationship types" in w for w in report.warnings)
+    assert any("No space left" in w for w in report.warnings)
+
+
+EXACT = ["", " padded ", "tab\there", "line\nbreak", f"a{LIST_SEPARATOR}b", "1990", "[x]"]
+
+
+def test_every_string_travels_exactly_in_commands_of_any_size(
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Strings the CSV tool stripped, split or read as numbers arrive as they were; nodes
+    and relationships split over many small commands make the same graph."""
+    schema = (("", "ID"), ("id", "STRING"), ("name", "STRING"), ("types", "LIST"))
+    with _another_graph(settings, settings.graph + "x") as other:
+        files = BulkGraph.temporary(parent=tmp_path)
+        for position, value in enumerate(EXACT):
+            props = {"": position, "id": f"e{position}", "name": value, "types": [value, "t"]}
+            files.add_node("Entity", props, schema)
+        files.add_node("Entity", {"": 7, "id": "e7", "name": "none", "types": []}, schema)
+        for head in range(8):
+            for tail in range(8):
+                files.add_relation("next" if head % 2 else "other", head, tail)
+        files.add_relation("next", 1, 2)  # a repeat, created once
+        files.add_node(
+            "Meta", {"": 0, "key": "load", "pid": 42}, (("key", "STRING"), ("pid", "LONG"))
+        )
+        monkeypatch.setattr(graph_bulk, "MAX_COMMAND_BYTES", 100)  # a few nodes a command
+        other.create_in_bulk(files)
+        files.discard()
+        rows = other.run(
+            "MATCH (e:Entity) RETURN e.id AS id, e.name AS name, e.types AS t ORDER BY e.id",
+            read_only=True,
+        )
+        assert [r["name"] for r in rows[:7]] == EXACT
+        assert [r["t"] for r in rows] == [[v, "t"] for v in EXACT] + [[]]
+        edges = other.run(
+            "MATCH (h:Entity)-[x]->(t:Entity) RETURN h.id AS h, type(x) AS r, t.id AS t",
+            read_only=True,
+        )
+        assert len(edges) == 64
+        assert {(e["h"], e["r"], e["t"]) for e in edges} == {
+            (f"e{h}", "next" if h % 2 else "other", f"e{t}") for h in range(8) for t in range(8)
+        }
+        meta = other.run("MATCH (m:Meta) RETURN m.key AS key, m.pid AS pid", read_only=True)
+        assert meta == [{"key": "load", "pid": 42}]
 
 
 def test_a_graph_named_like_an_option_is_bulk_loaded(

@@ -19,6 +19,7 @@ SPARSE_MERGE_OVERLAP = 0.1  # ... and |A∩B| >= SPARSE_MERGE_OVERLAP * min(|A|,
 share of their entities, while roles of different classes share (almost) none: a few
 shared entities that are also a tenth of the smaller role are evidence enough."""
 
+_NONE: frozenset[int] = frozenset()
 _MOVIE_PERSON = ("movie", "person")
 ADAPTERS: dict[str, Mapping[str, tuple[str, str]]] = {
     "metaqa": MappingProxyType(
@@ -87,16 +88,16 @@ class TypeInferrer:
         self._interned: dict[frozenset[int], frozenset[int]] = {}
 
     def observe(self, head: str, relation: str, tail: str) -> None:
-        """Record the roles a triple's head and tail play."""
-        index = self._relations.setdefault(relation, len(self._relations))
-        self._add_role(head, 2 * index)
-        self._add_role(tail, 2 * index + 1)
-
-    def _add_role(self, entity: str, role: int) -> None:
-        roles = self._roles.get(entity, frozenset())
-        if role not in roles:
-            extended = roles | {role}
-            self._roles[entity] = self._interned.setdefault(extended, extended)
+        """Record the roles a triple's head and tail play (called once a line: kept lean)."""
+        index = self._relations.get(relation)
+        if index is None:
+            index = self._relations[relation] = len(self._relations)
+        roles, interned = self._roles, self._interned
+        for entity, role in ((head, 2 * index), (tail, 2 * index + 1)):
+            played = roles.get(entity, _NONE)
+            if role not in played:
+                extended = played | {role}
+                roles[entity] = interned.setdefault(extended, extended)
 
     def assign(self) -> TypeAssignment:
         """Types of every observed entity, by the precedence described on the class."""
@@ -108,38 +109,45 @@ class TypeInferrer:
                 adapted[2 * i], adapted[2 * i + 1] = self._adapter[relation]
         source = dict.fromkeys(SOURCES, 0)
         entity_types: dict[str, list[str]] = {}
-        pending: dict[str, frozenset[int]] = {}
-        for entity, roles in self._roles.items():
-            if explicit := self._explicit.get(entity):
-                entity_types[entity] = sorted(explicit)
-                source["explicit"] += 1
-                continue
-            declared = self._declared.get(entity, set())
-            types = declared | {freebase[role] for role in roles if role in freebase}
-            if types:
-                entity_types[entity] = sorted(types)
-                source["declared" if declared else "freebase"] += 1
-            else:
-                pending[entity] = roles
-        class_names = self._infer_classes(pending.values(), adapted, relations, entity_types)
+        pending: Mapping[str, frozenset[int]] = self._roles
+        if self._explicit or self._declared or freebase:
+            pending = {}
+            for entity, roles in self._roles.items():
+                if explicit := self._explicit.get(entity):
+                    entity_types[entity] = sorted(explicit)
+                    source["explicit"] += 1
+                    continue
+                declared = self._declared.get(entity, set())
+                types = declared | {freebase[role] for role in roles if role in freebase}
+                if types:
+                    entity_types[entity] = sorted(types)
+                    source["declared" if declared else "freebase"] += 1
+                else:
+                    pending[entity] = roles
+        set_counts = Counter(pending.values())  # role sets are few: each is named once
+        class_names = self._infer_classes(set_counts, adapted, relations, entity_types)
         by_role_set: dict[frozenset[int], list[str]] = {}
-        for entity, roles in pending.items():
-            if roles not in by_role_set:
-                names = {adapted[r] if r in adapted else class_names[r] for r in roles}
-                by_role_set[roles] = sorted(names)
-            entity_types[entity] = by_role_set[roles]
-            source["adapter" if any(r in adapted for r in roles) else "inferred"] += 1
+        for roles, count in set_counts.items():
+            names = {adapted[r] if r in adapted else class_names[r] for r in roles}
+            by_role_set[roles] = sorted(names)
+            source["adapter" if any(r in adapted for r in roles) else "inferred"] += count
+        entity_types.update(
+            zip(pending, map(by_role_set.__getitem__, pending.values()), strict=True)
+        )
         return TypeAssignment(entity_types=entity_types, source=source)
 
     def _infer_classes(
         self,
-        role_sets: Iterable[frozenset[int]],
+        role_sets: Counter[frozenset[int]],
         adapted: Mapping[int, str],
         relations: list[str],
         typed: Mapping[str, list[str]],
     ) -> dict[int, str]:
-        """Merge the uncovered roles of `role_sets` into classes; return role -> class name."""
-        set_counts = Counter(frozenset(r for r in roles if r not in adapted) for roles in role_sets)
+        """Merge the uncovered roles of `role_sets` (each with how many entities play it)
+        into classes; return role -> class name."""
+        set_counts: Counter[frozenset[int]] = Counter()
+        for roles, count in role_sets.items():
+            set_counts[frozenset(r for r in roles if r not in adapted)] += count
         role_size: Counter[int] = Counter()
         overlap: Counter[tuple[int, int]] = Counter()
         for roles, count in set_counts.items():

@@ -1,23 +1,18 @@
-"""A new graph created in one pass through FalkorDB's bulk path, `GRAPH.BULK`, driven by the
-`falkordb-bulk-loader` package (its `falkordb-bulk-insert` command, in a process of its own)
-from CSV files written here.
+"""A new graph created in one bulk pass from files written here while the input is read:
+FalkorDB's `GRAPH.BULK` (spoken by `graph_bulk`, in this process) or Neo4j's
+`neo4j-admin database import full` (`tool="neo4j-admin"`, from CSV files).
 
-The tool strips each value and reads an empty one as null: a value it would not carry back
-exactly is refused (`refused` says why) before anything is sent, and the caller writes the
-graph through Cypher instead. So are graphs of more relationship types than the tool can
-hold files open for. Files are tab-separated UTF-8 without quoting or escapes (a name
-holding a tab or a line break is refused), so every other character travels as it is.
-
-The tool reads an array by its looks, with Python's parser: slow, and "1990" becomes a
-number. So a list of strings travels as one string of its elements joined by
-`LIST_SEPARATOR`, and the store splits it once the graph is made (`list_properties`).
-Relationships name their nodes by a number (`ID` columns take the node's position), which
-the tool reads and matches faster than the names.
-
-The same files serve Neo4j's `neo4j-admin database import full` (`tool="neo4j-admin"`): its
-header syntax is the one the FalkorDB tool borrowed, so only the column types' names differ
-(a list is a `string[]` split on `LIST_SEPARATOR`), and each file's header is written to a
-file of its own (`<file>.header`), as that tool takes them.
+Relationships name their nodes by position among the `id_label` nodes, and are kept as
+arrays of those numbers, one file per relationship type; a repeated one is dropped when
+the files are finished (`close`). Nodes are kept as the tool reads them: packed for
+FalkorDB, where every string travels exactly (but one holding a NUL character), and lists
+as arrays; for neo4j-admin as tab-separated UTF-8 without quoting or escapes, so a value
+that tool would not carry back exactly (empty, padded, holding a tab or a line break) is
+refused (`refused` says why) before anything is sent, and the caller writes the graph
+through Cypher instead. There a list of strings travels as one string of its elements
+joined by `LIST_SEPARATOR`, which the tool splits (`string[]`); an empty one arrives as
+null (`list_properties`). Each CSV file's header is written to a file of its own
+(`<file>.header`), as that tool takes them.
 """
 
 from __future__ import annotations
@@ -25,27 +20,27 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
-from collections.abc import Mapping
+from array import array
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+import numpy as np
+import redis
+
 from app.errors import SafeError, StoreError
 from app.kg.processes import judged_here, process_alive, this_process
+from app.kg.store import graph_bulk
 
 SEPARATOR = "\t"
 LIST_SEPARATOR = "\x1f"
-"""Joins a list's elements into the one string the bulk files carry (names hold no
+"""Joins a list's elements into the one string neo4j-admin's files carry (names hold no
 control characters)."""
-MAX_PENDING_ROWS = 200_000
-"""Relationship rows held in memory, over all types, before they are appended to files."""
-SORT_MEMORY = "256M"
-"""The memory `sort -u` may use to drop repeated relationship rows (it spills beyond)."""
-MAX_RELATION_TYPES = 512
-"""The tool opens every file at once: more relationship types than this go through Cypher."""
+MAX_PENDING_ROWS = 1_000_000
+"""Relationships held in memory, over all types, before they are appended to files."""
 
 
 class BulkUnsuitable(SafeError):
@@ -53,14 +48,14 @@ class BulkUnsuitable(SafeError):
 
 
 def exact_string(value: str, what: str) -> str:
-    """`value` when the bulk tool carries it back as the same string, else BulkUnsuitable."""
+    """`value` when neo4j-admin carries it back as the same string, else BulkUnsuitable."""
     if not value or value != value.strip() or any(c in value for c in (SEPARATOR, "\n", "\r")):
         raise BulkUnsuitable(f"{what} {value!r} would not survive the bulk format")
     return value
 
 
 def joined_list(values: list[str], what: str) -> str:
-    """A list of strings as one value the store splits back into the same list (an empty
+    """A list of strings as one value neo4j-admin splits back into the same list (an empty
     list travels as null), else BulkUnsuitable."""
     for value in values:
         if LIST_SEPARATOR in exact_string(value, what):
@@ -78,24 +73,33 @@ NEO4J_ADMIN_UNSAFE = "=,:"
 
 
 @dataclass
+class _NodeFile:
+    """One label's nodes: their file, its schema, and (packed for FalkorDB) each row's size."""
+
+    path: Path
+    out: IO[Any]
+    schema: tuple[tuple[str, str], ...]
+    pack: Callable[[Mapping[str, Any]], bytes] | None = None
+    sizes: array[int] = field(default_factory=lambda: array("q"))
+
+
+@dataclass
 class BulkGraph:
-    """CSV files for one new graph: nodes of a few labels with typed properties, and
-    relationships between `id_label` nodes by id, one file per relationship type, for
-    `tool` (`falkordb` or `neo4j-admin`). Once `refused` (a value the format would change,
-    too many types, a full disk), it takes nothing more."""
+    """Files for one new graph: nodes of a few labels with typed properties, and
+    relationships between `id_label` nodes by position, one file per relationship type,
+    for `tool` (`falkordb` or `neo4j-admin`). Once `refused` (a value the format would
+    change, a full disk), it takes nothing more."""
 
     folder: Path
-    id_label: str = "Entity"  # the label whose ids relationships name
+    id_label: str = "Entity"  # the label whose positions relationships name
     refused: str | None = None
     tool: str = "falkordb"
     _temporary: tempfile.TemporaryDirectory[str] | None = None
-    _nodes: dict[str, tuple[Path, IO[str], tuple[tuple[str, str], ...]]] = field(
-        default_factory=dict
-    )
+    _nodes: dict[str, _NodeFile] = field(default_factory=dict)
     _relations: dict[str, Path] = field(default_factory=dict)
     _lists: list[tuple[str, str]] = field(default_factory=list)
     _node_count: int = 0
-    _pending: dict[str, list[str]] = field(default_factory=dict)
+    _pending: dict[str, array[int]] = field(default_factory=dict)
     _pending_rows: int = 0
     _finished: bool = False
 
@@ -118,8 +122,8 @@ class BulkGraph:
 
     def discard(self) -> None:
         """Close the files and remove a temporary folder with them."""
-        for _, out, _ in self._nodes.values():
-            out.close()
+        for node_file in self._nodes.values():
+            node_file.out.close()
         self._pending.clear()
         if self._temporary is not None:
             self._temporary.cleanup()
@@ -128,115 +132,115 @@ class BulkGraph:
         self, label: str, props: Mapping[str, Any], schema: tuple[tuple[str, str], ...]
     ) -> None:
         """One node; `schema` names each property and its type (STRING, LONG, LIST of
-        strings, or ID: the node's id among its label's, a property unless its name is
-        empty), the same for every node of the label."""
+        strings, or ID: the node's position among its label's, a property unless its name
+        is empty), the same for every node of the label."""
         if self.refused:
             return
         try:
             if label not in self._nodes:
-                self._check_name(label, "label")
-                path = self.folder / f"nodes-{len(self._nodes)}.csv"
-                created = path.open("w", encoding="utf-8")
-                types = _TOOL_TYPES[self.tool]
-                header = [
-                    f"{name}:ID({label})" if kind == "ID" else f"{name}:{types[kind]}"
-                    for name, kind in schema
-                ]
-                self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
-                self._write_header(path, created, SEPARATOR.join(header) + "\n")
-                self._nodes[label] = (path, created, schema)
-            _, out, schema = self._nodes[label]
-            cells = []
-            for name, kind in schema:
-                value = props[name]
-                if kind == "LIST":
-                    cells.append(joined_list(value, name))
-                elif kind == "LONG":
-                    cells.append(str(int(value)))
-                else:
-                    cells.append(exact_string(str(value), name or "id"))
-            out.write(SEPARATOR.join(cells) + "\n")
+                self._nodes[label] = self._node_file(label, schema)
+            node_file = self._nodes[label]
+            if node_file.pack is not None:  # FalkorDB's
+                row = node_file.pack(props)
+                node_file.out.write(row)
+                node_file.sizes.append(len(row))
+            else:
+                node_file.out.write(SEPARATOR.join(_cells(props, node_file.schema)) + "\n")
             self._node_count += 1
-        except (BulkUnsuitable, OSError) as exc:
+        except (BulkUnsuitable, graph_bulk.UnpackableValue, OSError) as exc:
             self.refused = str(exc)
 
-    def add_relation(self, relation: str, head: int | str, tail: int | str) -> None:
-        """A relationship of type `relation` from the node of id `head` to that of `tail`."""
+    def _node_file(self, label: str, schema: tuple[tuple[str, str], ...]) -> _NodeFile:
+        self._check_name(label, "label")
+        suffix = "rows" if self.tool == "falkordb" else "csv"
+        path = self.folder / f"nodes-{len(self._nodes)}.{suffix}"
+        if self.tool == "falkordb":
+            pack = graph_bulk.row_packer([(name, kind) for name, kind in schema if name])
+            return _NodeFile(path, path.open("wb"), schema, pack)
+        created = path.open("w", encoding="utf-8")
+        types = _NEO4J_TYPES
+        header = [
+            f"{name}:ID({label})" if kind == "ID" else f"{name}:{types[kind]}"
+            for name, kind in schema
+        ]
+        self._lists += [(label, name) for name, kind in schema if kind == "LIST"]
+        self._write_header(path, SEPARATOR.join(header) + "\n")
+        return _NodeFile(path, created, schema)
+
+    def add_relation(self, relation: str, head: int, tail: int) -> None:
+        """A relationship of type `relation` from the `id_label` node at position `head`
+        to that at `tail`."""
         if self.refused:
             return
-        if relation not in self._pending and relation not in self._relations:
-            try:
-                self._check_name(relation, "relationship type")
-            except BulkUnsuitable as exc:
-                self.refused = str(exc)
-                return
-        rows = self._pending.setdefault(relation, [])
-        if len(self._pending) > MAX_RELATION_TYPES:
-            self.refused = f"more than {MAX_RELATION_TYPES} relationship types"
-            return
-        rows.append(f"{head}{SEPARATOR}{tail}\n")
+        rows = self._pending.get(relation)
+        if rows is None:
+            if relation not in self._relations:
+                try:
+                    self._check_name(relation, "relationship type")
+                except BulkUnsuitable as exc:
+                    self.refused = str(exc)
+                    return
+            rows = self._pending[relation] = array("q")
+        rows.append(head)
+        rows.append(tail)
         self._pending_rows += 1
         if self._pending_rows >= MAX_PENDING_ROWS:
-            for pending in list(self._pending):
-                self._flush(pending)
-            self._pending_rows = 0
+            self._flush()
 
-    def _flush(self, relation: str) -> None:
-        rows = self._pending.get(relation)
-        if not rows or self.refused:
-            return
+    def _flush(self) -> None:
+        """Append the pending relationships to their types' files."""
         try:
-            path = self._relations.get(relation)
-            if path is None:
-                path = self.folder / f"relations-{len(self._relations)}.rows"
-                self._relations[relation] = path
-            with path.open("a", encoding="utf-8") as out:
-                out.writelines(rows)
+            for relation, rows in self._pending.items():
+                path = self._relations.setdefault(
+                    relation, self.folder / f"relations-{len(self._relations)}.pairs"
+                )
+                with path.open("ab") as out:
+                    rows.tofile(out)
         except OSError as exc:
             self.refused = f"writing the bulk files failed: {exc}"
-        self._pending[relation] = []
+        self._pending.clear()
+        self._pending_rows = 0
 
     def close(self) -> None:
-        """Finish the files (idempotent): each relationship type's rows, each row once."""
-        for relation in list(self._pending):
-            self._flush(relation)
-        self._pending_rows = 0
-        for _, out, _ in self._nodes.values():
-            out.close()
+        """Finish the files (idempotent): each relationship type's, each relationship once."""
+        if not self.refused:
+            self._flush()
+        for node_file in self._nodes.values():
+            node_file.out.close()
         if self.refused or self._finished:
             return
         self._finished = True
         header = f":START_ID({self.id_label}){SEPARATOR}:END_ID({self.id_label})\n"
-        for relation, rows in list(self._relations.items()):
-            path = rows.with_suffix(".csv")
+        for relation, path in list(self._relations.items()):
             try:
-                with path.open("w", encoding="utf-8") as out:
-                    self._write_header(path, out, header)
-                    out.flush()
-                    _unique_lines(rows, out, self.folder)
-                rows.unlink()
-            except (OSError, subprocess.CalledProcessError) as exc:
-                self.refused = f"sorting the bulk files failed: {exc}"
+                pairs = _distinct_pairs(np.fromfile(path, dtype=np.int64).reshape(-1, 2))
+                if self.tool == "falkordb":
+                    pairs.tofile(path)
+                    continue
+                csv = path.with_suffix(".csv")
+                with csv.open("w", encoding="utf-8") as out:
+                    self._write_header(csv, header)
+                    np.savetxt(out, pairs, fmt="%d", delimiter=SEPARATOR)
+                path.unlink()
+            except OSError as exc:
+                self.refused = f"finishing the bulk files failed: {exc}"
                 return
-            self._relations[relation] = path
+            self._relations[relation] = csv
 
     def _check_name(self, name: str, what: str) -> None:
         if self.tool == "neo4j-admin" and any(c in name for c in NEO4J_ADMIN_UNSAFE):
             raise BulkUnsuitable(f"{what} {name!r} cannot be named on neo4j-admin's command line")
 
-    def _write_header(self, path: Path, out: IO[str], header: str) -> None:
-        """The file's header: its first line, or for neo4j-admin a file of its own."""
-        if self.tool == "neo4j-admin":
-            header_path(path).write_text(header, encoding="utf-8")
-            for written in (path, header_path(path)):  # the tool may run as the server's user
-                written.chmod(0o644)
-        else:
-            out.write(header)
+    def _write_header(self, path: Path, header: str) -> None:
+        """neo4j-admin's header of the file `path`, in a file of its own."""
+        header_path(path).write_text(header, encoding="utf-8")
+        for written in (path, header_path(path)):  # the tool may run as the server's user
+            written.chmod(0o644)
 
     @property
     def node_files(self) -> dict[str, Path]:
         """Each label's node file."""
-        return {label: path for label, (path, _, _) in self._nodes.items()}
+        return {label: node_file.path for label, node_file in self._nodes.items()}
 
     @property
     def relation_files(self) -> dict[str, Path]:
@@ -245,49 +249,77 @@ class BulkGraph:
 
     @property
     def nodes(self) -> int:
-        """How many nodes the files hold (the graph's node ids run from 0 below it)."""
+        """How many nodes the files hold."""
         return self._node_count
 
     @property
     def list_properties(self) -> list[tuple[str, str]]:
-        """(label, property) of each list the files carry joined, for the store to split
-        (FalkorDB) or to make empty where it arrived as null (neo4j-admin)."""
+        """(label, property) of each list neo4j-admin's files carry joined (an empty one
+        arrives as null, for the store to make empty)."""
         return list(self._lists)
 
-    def insert(self, url: str, graph: str) -> None:
-        """Create `graph`, which must not exist, on the server at `url` from the files,
-        with `falkordb-bulk-insert` in a process of its own (it configures logging,
-        signals and the csv module for a process it owns), given the URL, which may hold a
-        password, in its environment rather than on its command line, and killed with
-        this process (Linux)."""
+    def insert(
+        self,
+        connection: redis.Redis,
+        graph: str,
+        command_bytes: int | None = None,
+    ) -> None:
+        """Create `graph`, which must not exist, on the FalkorDB server of `connection`
+        (which waits long enough for large commands) with `GRAPH.BULK` commands of about
+        `command_bytes` (else `graph_bulk.MAX_COMMAND_BYTES`): the `id_label` nodes
+        first, so that a node's id in the graph is its position, then the other labels'
+        nodes, then the relationships."""
         self.close()
         if self.tool != "falkordb":
             raise StoreError(f"these bulk files are for {self.tool}, not FalkorDB")
-        command = [sys.executable, "-c", _TOOL]
-        command += ["--enforce-schema", "--separator", SEPARATOR]
-        command += ["--quote", "3", "--escapechar", "none"]  # csv.QUOTE_NONE, no escapes
-        for label, (path, _, _) in self._nodes.items():
-            command += ["--nodes-with-label", label, str(path)]
+        if self.refused:
+            raise StoreError(f"the bulk files were refused: {self.refused}")
+        relationships = sum(p.stat().st_size for p in self._relations.values()) // 16
+        with ExitStack() as stack:
+            limit = command_bytes or graph_bulk.MAX_COMMAND_BYTES
+            tokens = self._tokens(stack, limit)
+            created = graph_bulk.send(connection, graph, tokens, limit)
+        if created != (self._node_count, relationships):
+            raise StoreError(
+                f"GRAPH.BULK into {graph!r} created {created[0]:,} nodes and {created[1]:,} "
+                f"relationships of {self._node_count:,} and {relationships:,} sent"
+            )
+
+    def _tokens(self, stack: ExitStack, limit: int) -> Iterator[graph_bulk.Token]:
+        """The files as GRAPH.BULK tokens, read as they are sent."""
+        for label in sorted(self._nodes, key=lambda label: label != self.id_label):
+            node_file = self._nodes[label]
+            names = [name for name, _ in node_file.schema if name]
+            rows = stack.enter_context(node_file.path.open("rb"))
+            sizes = np.frombuffer(node_file.sizes, dtype=np.int64)
+            head = graph_bulk.header(label, names)
+            yield from graph_bulk.node_tokens(head, rows, sizes, limit)
         for relation, path in self._relations.items():
-            command += ["--relations-with-type", relation, str(path)]
-        command += ["--", graph]  # a graph name may start with "-"
-        # UTF-8 mode: the tool opens the files in the locale's encoding
-        env = {**os.environ, "PYTHONUTF8": "1", f"{_ENV_PREFIX}_SERVER_URL": url}
-        env[f"{_ENV_PREFIX}_PARENT"] = str(os.getpid())
-        done = subprocess.run(
-            command, capture_output=True, encoding="utf-8", errors="replace", env=env,
-            check=False,
-        )  # fmt: skip
-        if done.returncode:
-            said = (done.stderr.strip() or done.stdout.strip())[-800:]
-            raise StoreError(f"GRAPH.BULK into {graph!r} failed: {said}")
+            pairs = stack.enter_context(path.open("rb"))
+            head = graph_bulk.header(relation, [])
+            yield from graph_bulk.relationship_tokens(head, pairs, limit)
 
 
-def _unique_lines(rows: Path, out: IO[str], scratch: Path) -> None:
-    """Append `rows`' distinct lines to `out`, with the system's `sort -u` (bytewise, in
-    bounded memory, spilling to `scratch`): a repeated triple is written once."""
-    command = ["sort", "-u", "-S", SORT_MEMORY, "-T", str(scratch), str(rows)]
-    subprocess.run(command, stdout=out, check=True, env={**os.environ, "LC_ALL": "C"})
+def _cells(props: Mapping[str, Any], schema: tuple[tuple[str, str], ...]) -> list[str]:
+    """A node's cells in neo4j-admin's files."""
+    cells = []
+    for name, kind in schema:
+        value = props[name]
+        if kind == "LIST":
+            cells.append(joined_list(value, name))
+        elif kind == "LONG":
+            cells.append(str(int(value)))
+        else:
+            cells.append(exact_string(str(value), name or "id"))
+    return cells
+
+
+def _distinct_pairs(pairs: np.ndarray) -> np.ndarray:
+    """The distinct rows of `pairs` (non-negative positions), in order."""
+    if len(pairs) and int(pairs.max()) < 2**31:  # one 64-bit key a row: far faster
+        keys = np.unique((pairs[:, 0] << 32) | pairs[:, 1])
+        return np.column_stack((keys >> 32, keys & 0xFFFFFFFF))
+    return np.unique(pairs, axis=0)
 
 
 def header_path(path: Path) -> Path:
@@ -314,22 +346,5 @@ def _remove_abandoned(root: Path) -> None:
             continue
 
 
-_TOOL_TYPES = {
-    "falkordb": {"STRING": "STRING", "LONG": "LONG", "LIST": "STRING"},
-    "neo4j-admin": {"STRING": "string", "LONG": "long", "LIST": "string[]"},
-}
-"""Each tool's column type for each kind of property (a list travels joined; FalkorDB's
-tool reads it as one string, neo4j-admin splits it)."""
-_ENV_PREFIX = "SAFE_BULK"
-_TOOL = f"""
-import ctypes, os, signal, sys
-try:  # be killed with the loading process (Linux), so a killed load sends nothing more
-    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-except (OSError, AttributeError):
-    pass
-if os.getppid() != int(os.environ["{_ENV_PREFIX}_PARENT"]):
-    sys.exit("the loading process has gone")
-from falkordb_bulk_loader.bulk_insert import bulk_insert
-bulk_insert(auto_envvar_prefix="{_ENV_PREFIX}")
-"""
-"""The tool's process: its options also read from SAFE_BULK_* variables."""
+_NEO4J_TYPES = {"STRING": "string", "LONG": "long", "LIST": "string[]"}
+"""neo4j-admin's column type for each kind of property (a list travels joined)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import time
 from collections.abc import Collection, Mapping
@@ -15,11 +14,10 @@ import redis
 from falkordb import FalkorDB
 from falkordb.helpers import quote_string
 
-import cypher
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
-from app.kg.store.bulk import LIST_SEPARATOR, BulkGraph
-from app.kg.store.dialect import FalkorDialect, quote_name
+from app.kg.store.bulk import BulkGraph
+from app.kg.store.dialect import FalkorDialect
 
 STAGING_SUFFIX = "~staging"
 """A load builds `<graph>~staging` (a copy of the graph, or empty with `--replace`) and
@@ -40,8 +38,6 @@ def _vector_rows(matrix: np.ndarray) -> list[str]:
     return ["[" + ",".join(map(repr, row)) + "]" for row in matrix.astype(float).tolist()]
 
 
-SPLIT_BATCH = 500_000
-"""Nodes whose joined lists one statement splits after a bulk pass."""
 MAX_READ_PARTS = 8  # a read split by node id runs in at most this many parts at once
 
 
@@ -80,11 +76,6 @@ def rewrite_aof(connection: redis.Redis, wait_s: float = 600.0) -> None:
     except redis.ResponseError as exc:
         if "in progress" not in str(exc) and "unknown command" not in str(exc).lower():
             raise StoreError(f"FalkorDB could not rewrite its append-only file: {exc}") from exc
-
-
-def bulk_loader_installed() -> bool:
-    """Whether the `falkordb-bulk-loader` package (GRAPH.BULK from CSV files) is there."""
-    return importlib.util.find_spec("falkordb_bulk_loader") is not None
 
 
 CLAIM_SUFFIX = "~load-claim"
@@ -269,15 +260,14 @@ class FalkorStore(GraphStore):
             )
 
     def bulk_path(self) -> bool:
-        return bulk_loader_installed()
+        return True
 
     def create_in_bulk(self, bulk: BulkGraph) -> None:
-        bulk.insert(server_url(self._client.connection), self.graph)
-        for label, prop in bulk.list_properties:
-            split = cypher.render("bulk_list_split", label=quote_name(label), prop=quote_name(prop))
-            for first in range(0, bulk.nodes, SPLIT_BATCH):  # bounded writes, by node id
-                params = {"first": first, "end": first + SPLIT_BATCH, "separator": LIST_SEPARATOR}
-                self.run(split, params)
+        patient = redis.Redis.from_url(server_url(self._client.connection))
+        try:
+            bulk.insert(patient, self.graph)
+        finally:
+            patient.close()
 
     def graph_names(self) -> list[str]:
         return sorted(str(name) for name in self._client.list_graphs())

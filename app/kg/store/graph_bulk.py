@@ -1,0 +1,168 @@
+"""FalkorDB's bulk protocol, `GRAPH.BULK`, spoken from packed rows and arrays of ids.
+
+A command creates nodes and relationships in a new graph: `GRAPH.BULK <graph> [BEGIN]
+<nodes> <relationships> <label tokens> <type tokens> <token>...`, `BEGIN` on the first
+command only (the graph must not exist yet). A token is one label's (or relationship
+type's) header, its name and property names each ending in a NUL byte after a 32-bit count
+of properties, followed by its entities: a node is its properties, each a type byte and
+a value; a relationship is its start and end node ids (64-bit) and no properties.
+The server numbers nodes from 0 in the order it creates them, which is the order sent.
+
+This is the format `falkordb-bulk-loader` writes from CSV files, row by row in Python
+(the store's own bulk insert that `benchmarks/bench_scale.py` times); here relationships
+travel as arrays, so a command of millions of them is packed in one numpy call.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+
+import numpy as np
+import redis
+
+from app.errors import StoreError
+
+NULL, STRING, LONG, ARRAY = 0, 3, 4, 5
+"""The type bytes of the values a node's properties take."""
+MAX_COMMAND_BYTES = 64 * 2**20
+"""A command's payload at most (the tool's default; the server takes up to 512 MB a token)."""
+EDGE_BYTES = 16
+MAX_PACKED_LISTS = 10_000
+"""Distinct lists a packer keeps packed."""
+
+
+class UnpackableValue(ValueError):
+    """A value the protocol cannot carry exactly (a string holding a NUL byte)."""
+
+
+def header(name: str, props: Sequence[str]) -> bytes:
+    """A label's or relationship type's header: its name, how many properties, their names."""
+    parts = [_text(name), struct.pack("=I", len(props))]
+    return b"".join(parts + [_text(prop) for prop in props])
+
+
+def row_packer(schema: Sequence[tuple[str, str]]) -> Callable[[Mapping[str, Any]], bytes]:
+    """A function packing a node's properties: `schema` names each and its kind (STRING,
+    LONG, or LIST of strings), in the order of the label's header. It raises
+    UnpackableValue for a value the protocol cannot carry exactly. Called once a node, so
+    kept lean: strings are joined once, and a list packed once for all nodes that hold
+    the same (a type list is shared by many)."""
+    for _, kind in schema:
+        if kind not in ("STRING", "LONG", "LIST"):
+            raise UnpackableValue(f"no bulk value of kind {kind!r}")
+    steps = tuple(schema)
+    lists: dict[tuple[str, ...], bytes] = {}
+
+    def pack(props: Mapping[str, Any]) -> bytes:
+        parts: list[bytes] = []
+        for name, kind in steps:
+            value = props[name]
+            if kind == "STRING":
+                parts += (_STRING_TAG, _string(value), b"\0")
+            elif kind == "LONG":
+                parts.append(struct.pack("=Bq", LONG, int(value)))
+            else:
+                key = tuple(value)
+                if (packed := lists.get(key)) is None:
+                    packed = struct.pack("=Bq", ARRAY, len(key)) + b"".join(
+                        _STRING_TAG + _string(element) + b"\0" for element in key
+                    )
+                    if len(lists) < MAX_PACKED_LISTS:
+                        lists[key] = packed
+                parts.append(packed)
+        return b"".join(parts)
+
+    return pack
+
+
+def _string(value: Any) -> bytes:
+    text = str(value)
+    if "\0" in text:
+        raise UnpackableValue(f"{text[:40]!r} holds a NUL character")
+    return text.encode("utf-8")
+
+
+def _text(value: str) -> bytes:
+    data = value.encode("utf-8")
+    if b"\0" in data:
+        raise UnpackableValue(f"{value[:40]!r} holds a NUL character")
+    return data + b"\0"
+
+
+_STRING_TAG = bytes((STRING,))
+
+
+@dataclass(frozen=True)
+class Token:
+    """One label's nodes or one relationship type's relationships, packed."""
+
+    relationships: bool
+    payload: bytes
+    count: int
+
+
+def node_tokens(
+    head: bytes, rows: BinaryIO, sizes: np.ndarray, limit: int = MAX_COMMAND_BYTES
+) -> Iterator[Token]:
+    """A label's nodes read from `rows`, packed one after another (`sizes` bytes each), in
+    tokens of at most `limit` bytes (a larger single node makes a token of its own)."""
+    ends = np.cumsum(sizes, dtype=np.int64)
+    first_row, first_byte = 0, 0
+    while first_row < len(ends):
+        end_row = int(np.searchsorted(ends, first_byte + limit - len(head), side="right"))
+        end_row = max(end_row, first_row + 1)
+        end_byte = int(ends[end_row - 1])
+        yield Token(False, head + rows.read(end_byte - first_byte), end_row - first_row)
+        first_row, first_byte = end_row, end_byte
+
+
+def relationship_tokens(
+    head: bytes, pairs: BinaryIO, limit: int = MAX_COMMAND_BYTES
+) -> Iterator[Token]:
+    """Relationships of one type read from `pairs` (start and end node ids, 64-bit each)
+    in tokens of at most `limit` bytes."""
+    per_token = max(1, (limit - len(head)) // EDGE_BYTES)
+    while block := pairs.read(per_token * EDGE_BYTES):
+        yield Token(True, head + block, len(block) // EDGE_BYTES)
+
+
+def send(
+    connection: redis.Redis, graph: str, tokens: Iterable[Token], limit: int = MAX_COMMAND_BYTES
+) -> tuple[int, int]:
+    """Create `graph`, which must not exist, from `tokens` (every node before the
+    relationships naming it) in commands of about `limit` bytes; the nodes and
+    relationships the server says it created."""
+    created = [0, 0]
+    pending: list[Token] = []
+    size = 0
+    first = True
+
+    def flush() -> None:
+        nonlocal first, size
+        labels = [t.payload for t in pending if not t.relationships]
+        types = [t.payload for t in pending if t.relationships]
+        nodes = sum(t.count for t in pending if not t.relationships)
+        relationships = sum(t.count for t in pending if t.relationships)
+        args: list[Any] = ["BEGIN"] if first else []
+        args += [nodes, relationships, len(labels), len(types), *labels, *types]
+        try:
+            said = connection.execute_command("GRAPH.BULK", graph, *args)  # type: ignore[no-untyped-call]
+        except redis.RedisError as exc:
+            raise StoreError(f"GRAPH.BULK into {graph!r} failed: {exc}") from exc
+        text = said.decode() if isinstance(said, bytes) else str(said)
+        for position, part in enumerate(text.split(", ")[:2]):
+            created[position] += int(part.split(" ")[0])
+        first, size = False, 0
+        pending.clear()
+
+    for token in tokens:
+        if pending and size + len(token.payload) > limit:
+            flush()
+        pending.append(token)
+        size += len(token.payload)
+    if pending:
+        flush()
+    return created[0], created[1]
