@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import redis
 from click.testing import CliRunner, Result
 
 from app.cli.main import main
@@ -436,3 +437,26 @@ def test_a_server_too_busy_to_answer_is_waited_for_not_doubled(own_home: Path) -
     ).stdout.split()
     assert servers == [str(pid)]
     assert server.start().pid == pid
+
+
+def test_a_command_refused_as_busy_is_tried_again(own_home: Path) -> None:
+    """A server refuses every command with BUSY for a while (preparing to fork for a
+    snapshot after a large load; here, a long script): the command waits and then runs."""
+    store = open_store(Settings(db="embedded", graph="kg", home=own_home))
+    store.run("CREATE (:Probe {n: 1})")
+    client = redis.Redis(unix_socket_path=str(EmbeddedServer(own_home / "falkordb").socket_path))
+    client.config_set("busy-reply-threshold", 100)  # BUSY after 0.1 s of a script
+    script = (
+        "local start = redis.call('TIME') "
+        "repeat local now = redis.call('TIME') "
+        "until (now[1] - start[1]) * 1000000 + (now[2] - start[2]) > 1500000 return 1"
+    )
+    busy = threading.Thread(target=lambda: client.eval(script, 0))
+    busy.start()
+    time.sleep(0.4)
+    started = time.monotonic()
+    rows = store.run("MATCH (p:Probe) RETURN p.n AS n", read_only=True)
+    waited = time.monotonic() - started
+    busy.join()
+    assert rows == [{"n": 1}]
+    assert waited > 0.3  # it was refused, waited, and ran once the script ended
