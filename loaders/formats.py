@@ -133,6 +133,8 @@ def numbered_lines(path: Path) -> Iterator[tuple[int, str | None]]:
 
 def display_name(entity_id: str) -> str:
     """Readable name of an id: an IRI's decoded local name, a literal's value, else the id."""
+    if ":" not in entity_id:  # neither (the common case: once an entity at load)
+        return entity_id
     if entity_id.startswith(LITERAL_PREFIX):
         return entity_id[len(LITERAL_PREFIX) :]
     if is_iri(entity_id):

@@ -488,13 +488,15 @@ def _parse(
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
-    for triple in _advancing(triples, progress):
-        head = entities.setdefault(triple.head, len(entities))
-        tail = entities.setdefault(triple.tail, len(entities))
-        if bulk_files is not None:  # repeats are dropped when the files are finished
-            bulk_files.add_relation(triple.relation, head, tail)
-        relation_counts[triple.relation] = relation_counts.get(triple.relation, 0) + 1
-        inferrer.observe(triple.head, triple.relation, triple.tail)
+    observe = inferrer.observe  # (once a line: names looked up once)
+    add_relation = bulk_files.add_relation if bulk_files is not None else None
+    for head_id, relation, tail_id, _ in _advancing(triples, progress):
+        head = entities.setdefault(head_id, len(entities))
+        tail = entities.setdefault(tail_id, len(entities))
+        if add_relation is not None:  # repeats are dropped when the files are finished
+            add_relation(relation, head, tail)
+        relation_counts[relation] = relation_counts.get(relation, 0) + 1
+        observe(head_id, relation, tail_id)
     assignment = inferrer.assign()
     names = {
         e: reader.labels.get(e) or reader.long_names.get(e) or display_name(e) for e in entities
