@@ -11,7 +11,7 @@ from typing import NamedTuple
 from urllib.parse import unquote
 
 from app.errors import ConfigError, MalformedInputError
-from app.kg.limits import indexed_key, name_problem, schema_name_problem
+from app.kg.limits import MAX_KEY_BYTES, indexed_key, name_problem, schema_name_problem
 from app.kg.store.dialect import Dialect
 from app.kg.wording import iri_local_name, is_iri, relation_name
 
@@ -78,40 +78,42 @@ class _Malformed(Exception):
 
 BLOCK_BYTES = 1 << 20
 """A file is read and decoded about this many bytes of whole lines at a time."""
-_SIMPLE_CHARS = 256
-"""A line of at most this many characters holds no name too long to store or index."""
+_SIMPLE_CHARS = MAX_KEY_BYTES // 4
+"""A line of at most this many characters holds no name too long to store or index (a
+character is at most 4 bytes; `name_problem` takes any printable text this short)."""
 
 
 def numbered_blocks(path: Path) -> Iterator[tuple[int, list[str | None]]]:
     """Yield, per block of whole lines, the number of the line before it and each line's
     text without its line ending (None where not UTF-8); lines end at a newline byte."""
     number = 0
-    rest = b""
+    pieces: list[bytes] = []  # what was read of a line not ended yet
     with path.open("rb") as handle:
         while True:
             chunk = handle.read(BLOCK_BYTES)
-            data = rest + chunk
             if chunk:
-                cut = data.rfind(b"\n") + 1
-                data, rest = data[:cut], data[cut:]
-                if not data:
+                cut = chunk.rfind(b"\n") + 1  # (a newline byte is never inside a character)
+                if not cut:
+                    pieces.append(chunk)
                     continue
-            elif not data:
-                return
-            raws = data.split(b"\n")
-            if raws[-1] == b"":  # the block ends with a newline
-                raws.pop()
+                data = b"".join([*pieces, chunk[:cut]])
+                pieces = [chunk[cut:]]
+            else:
+                data = b"".join(pieces)
+                if not data:
+                    return
+            count = data.count(b"\n") + (not data.endswith(b"\n"))
             lines: list[str | None]
             try:
-                lines = list(data.decode("utf-8").split("\n")[: len(raws)])
+                lines = data.decode("utf-8").split("\n")[:count]  # type: ignore[assignment]
             except UnicodeDecodeError:
-                lines = [_decoded(raw) for raw in raws]
+                lines = [_decoded(raw) for raw in data.split(b"\n")[:count]]
             if number == 0 and lines and lines[0] is not None:
                 lines[0] = lines[0].removeprefix("\ufeff")
             if b"\r" in data:
                 lines = [text.rstrip("\r") if text is not None else None for text in lines]
             yield number, lines
-            number += len(lines)
+            number += count
             if not chunk:
                 return
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import socket
 import subprocess
 from collections.abc import Iterator
@@ -157,7 +158,7 @@ def test_types_that_look_like_numbers_stay_strings_in_bulk(
     )
     assert report.writes == "bulk" and not report.warnings
     rows = store.run("MATCH (e:Entity {id: 'Heat'}) RETURN e.types AS t", read_only=True)
-    assert rows[0]["t"] == ["1990"]  # a string, as written, not the number the tool reads
+    assert rows[0]["t"] == ["1990"]  # a string, as written, not a number
 
 
 @pytest.mark.parametrize(
@@ -168,11 +169,11 @@ def test_list_elements_the_bulk_format_would_change_are_refused(value: str) -> N
         joined_list(["film", value], "types")
 
 
-def test_strings_the_bulk_tool_carries_exactly_pass() -> None:
+def test_strings_neo4j_admins_files_carry_exactly_pass() -> None:
     assert joined_list(["1990", "[x]", "TRUE"], "types") == LIST_SEPARATOR.join(
         ["1990", "[x]", "TRUE"]
     )
-    assert joined_list([], "types") == ""  # null to the tool: the store makes it []
+    assert joined_list([], "types") == ""  # null to neo4j-admin: the store makes it []
     assert exact_string('a "b", c\\d', "name") == 'a "b", c\\d'
     with pytest.raises(BulkUnsuitable):
         exact_string("trailing ", "name")
@@ -193,7 +194,7 @@ def test_cli_load_json_stays_clean_with_bulk(settings: Settings, tmp_path: Path)
         store.drop_graph()
 
 
-def test_the_bulk_tool_reaches_the_same_server_and_waits_for_long_commands() -> None:
+def test_the_bulk_connection_reaches_the_same_server_and_waits_for_long_commands() -> None:
     tcp = redis.Redis(host="db.example", port=6380, username="u", password="p@ss:/")
     parsed = parse_url(server_url(tcp))
     assert (parsed["host"], parsed["port"], parsed["username"]) == ("db.example", 6380, "u")
@@ -218,6 +219,35 @@ def test_a_load_refused_the_bulk_path_says_why_and_writes_through_cypher(
     )
     assert report.writes == "cypher" and report.triples == len(many)
     assert any("No space left" in w for w in report.warnings)
+
+
+def test_thousands_of_relationship_types_load_in_bulk_with_few_files_open(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    """Each relationship type has a file of its own; they are sent one open at a time."""
+    many = [(f"e{k}", f"relation_{k}", f"f{k}") for k in range(600)]
+    source = _write(tmp_path / "many.tsv", many)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    open_now = len(os.listdir("/proc/self/fd"))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (open_now + 400, hard))  # fewer than types
+    try:
+        report = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert report.writes == "bulk" and report.triples == len(many)
+    assert _graph(store)[1] == sorted((h, r, t) for h, r, t in many)
+
+
+def test_a_relationship_type_holding_a_colon_is_written_through_cypher(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    """GRAPH.BULK reads `schema:director` as two names: such a graph goes through Cypher."""
+    triples = [("Heat", "schema:director", "Mann"), ("Heat", "year", "1995")]
+    report = load_file(
+        store, embedder, _write(tmp_path / "ns.tsv", triples), LoadOptions(fmt="tsv"), tmp_path
+    )
+    assert report.writes == "cypher" and any("':'" in w for w in report.warnings)
+    assert ("Heat", "schema:director", "Mann") in _graph(store)[1]
 
 
 EXACT = ["", " padded ", "tab\there", "line\nbreak", f"a{LIST_SEPARATOR}b", "1990", "[x]"]

@@ -29,6 +29,7 @@ from app.kg.embeddings import Embedder
 from app.kg.limits import MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_QUESTION_CHARS
 from app.kg.load_state import load_state, set_load_state
 from app.kg.store import EmbeddedServer, GraphStore, open_store
+from app.kg.store.bulk import BulkGraph
 from app.qa import QAOptions, SafeQA
 from app.query_graph import PseudoQueryGraph
 from loaders.pipeline import LoadOptions, LoadReport, load_file
@@ -460,3 +461,14 @@ def test_a_command_refused_as_busy_is_tried_again(own_home: Path) -> None:
     busy.join()
     assert rows == [{"n": 1}]
     assert waited > 0.3  # it was refused, waited, and ran once the script ended
+    # so is a bulk load's command
+    files = BulkGraph.temporary(parent=own_home)
+    files.add_node("Entity", {"id": "a"}, (("id", "STRING"),))
+    bulk = open_store(Settings(db="embedded", graph="kg2", home=own_home))
+    busy = threading.Thread(target=lambda: client.eval(script, 0))
+    busy.start()
+    time.sleep(0.4)
+    bulk.create_in_bulk(files)
+    busy.join()
+    files.discard()
+    assert bulk.run("MATCH (e:Entity) RETURN e.id AS id", read_only=True) == [{"id": "a"}]

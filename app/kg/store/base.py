@@ -221,8 +221,8 @@ class GraphStore(ABC):
         """Give up the claim `claim_load` took for `owner` (not another's)."""
 
     def bulk_path(self) -> bool:
-        """Whether a graph that does not exist yet can be created here from CSV files in
-        one bulk pass (`create_in_bulk`)."""
+        """Whether a graph that does not exist yet can be created here from bulk files in
+        one pass (`create_in_bulk`)."""
         return False
 
     def create_empty(self) -> None:

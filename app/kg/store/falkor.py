@@ -13,11 +13,11 @@ import numpy as np
 import redis
 from falkordb import FalkorDB
 from falkordb.helpers import quote_string
-from tenacity import Retrying, retry_if_exception, stop_after_delay, wait_exponential
 
 from app.errors import StoreError
 from app.kg.store.base import GraphStore, Row
 from app.kg.store.bulk import BulkGraph
+from app.kg.store.busy import while_busy
 from app.kg.store.dialect import FalkorDialect
 
 STAGING_SUFFIX = "~staging"
@@ -94,23 +94,6 @@ _REPLACE_OWN = (
     "if redis.call('get', KEYS[1]) == ARGV[1] then"
     " redis.call('set', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0"
 )
-
-
-BUSY_WAIT_S = 120.0
-"""How long a command the server refuses as busy is tried again (it refuses every command
-while it prepares to fork for a snapshot, which it does by itself after large writes)."""
-
-
-def _while_busy() -> Retrying:
-    """Tries of a command until the server no longer says BUSY (it ran nothing then)."""
-    return Retrying(
-        retry=retry_if_exception(
-            lambda exc: isinstance(exc, redis.ResponseError) and str(exc).startswith("BUSY")
-        ),
-        wait=wait_exponential(multiplier=0.05, max=1.0),
-        stop=stop_after_delay(BUSY_WAIT_S),
-        reraise=True,
-    )
 
 
 def _claim_value(owner: Mapping[str, Any]) -> str:
@@ -197,7 +180,7 @@ class FalkorStore(GraphStore):
         timeout = self._within_server_limit(self.timeout_ms if timeout_ms is None else timeout_ms)
         call = self._graph.ro_query if read_only else self._graph.query
         try:
-            for attempt in _while_busy():
+            for attempt in while_busy():
                 with attempt:
                     result = call(header + query, timeout=timeout)
         except redis.ResponseError as exc:
@@ -242,7 +225,7 @@ class FalkorStore(GraphStore):
 
     def _execute(self, *command: str) -> None:
         try:
-            for attempt in _while_busy():
+            for attempt in while_busy():
                 with attempt:
                     self._client.connection.execute_command(*command)
         except redis.RedisError as exc:

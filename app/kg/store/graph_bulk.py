@@ -3,10 +3,12 @@
 A command creates nodes and relationships in a new graph: `GRAPH.BULK <graph> [BEGIN]
 <nodes> <relationships> <label tokens> <type tokens> <token>...`, `BEGIN` on the first
 command only (the graph must not exist yet). A token is one label's (or relationship
-type's) header, its name and property names each ending in a NUL byte after a 32-bit count
-of properties, followed by its entities: a node is its properties, each a type byte and
-a value; a relationship is its start and end node ids (64-bit) and no properties.
-The server numbers nodes from 0 in the order it creates them, which is the order sent.
+type's) header, then its entities. The header is the name and a NUL byte, a 32-bit count
+of properties, then each property's name and a NUL byte; the server splits the name at
+`:` (a node's labels), so a name holding one is refused here. A node is its properties,
+each a type byte and a value; a relationship is its start and end node ids (64-bit) and
+no properties. The server numbers nodes from 0 in the order it creates them, which is
+the order sent, and checks neither ids nor lengths: the packing must be exact.
 
 This is the format `falkordb-bulk-loader` writes from CSV files, row by row in Python
 (the store's own bulk insert that `benchmarks/bench_scale.py` times); here relationships
@@ -24,11 +26,12 @@ import numpy as np
 import redis
 
 from app.errors import StoreError
+from app.kg.store.busy import while_busy
 
 NULL, STRING, LONG, ARRAY = 0, 3, 4, 5
 """The type bytes of the values a node's properties take."""
 MAX_COMMAND_BYTES = 64 * 2**20
-"""A command's payload at most (the tool's default; the server takes up to 512 MB a token)."""
+"""A command's payload at most (about the tool's 64 MB; the server takes 512 MB a token)."""
 EDGE_BYTES = 16
 MAX_PACKED_LISTS = 10_000
 """Distinct lists a packer keeps packed."""
@@ -39,7 +42,10 @@ class UnpackableValue(ValueError):
 
 
 def header(name: str, props: Sequence[str]) -> bytes:
-    """A label's or relationship type's header: its name, how many properties, their names."""
+    """A label's or relationship type's header: its name, how many properties, their names;
+    UnpackableValue for a name holding `:`, which the server would split."""
+    if ":" in name:
+        raise UnpackableValue(f"{name!r} holds ':', which GRAPH.BULK reads as two names")
     parts = [_text(name), struct.pack("=I", len(props))]
     return b"".join(parts + [_text(prop) for prop in props])
 
@@ -50,6 +56,8 @@ def row_packer(schema: Sequence[tuple[str, str]]) -> Callable[[Mapping[str, Any]
     UnpackableValue for a value the protocol cannot carry exactly. Called once a node, so
     kept lean: strings are joined once, and a list packed once for all nodes that hold
     the same (a type list is shared by many)."""
+    if not schema:  # the server reads a node of no bytes as no node
+        raise UnpackableValue("a node of no properties cannot be sent")
     for _, kind in schema:
         if kind not in ("STRING", "LONG", "LIST"):
             raise UnpackableValue(f"no bulk value of kind {kind!r}")
@@ -131,11 +139,10 @@ def relationship_tokens(
 
 def send(
     connection: redis.Redis, graph: str, tokens: Iterable[Token], limit: int = MAX_COMMAND_BYTES
-) -> tuple[int, int]:
+) -> None:
     """Create `graph`, which must not exist, from `tokens` (every node before the
-    relationships naming it) in commands of about `limit` bytes; the nodes and
-    relationships the server says it created."""
-    created = [0, 0]
+    relationships naming it) in commands of about `limit` bytes, each sent again while the
+    server refuses it as busy."""
     pending: list[Token] = []
     size = 0
     first = True
@@ -149,12 +156,11 @@ def send(
         args: list[Any] = ["BEGIN"] if first else []
         args += [nodes, relationships, len(labels), len(types), *labels, *types]
         try:
-            said = connection.execute_command("GRAPH.BULK", graph, *args)  # type: ignore[no-untyped-call]
+            for attempt in while_busy():
+                with attempt:
+                    connection.execute_command("GRAPH.BULK", graph, *args)  # type: ignore[no-untyped-call]
         except redis.RedisError as exc:
             raise StoreError(f"GRAPH.BULK into {graph!r} failed: {exc}") from exc
-        text = said.decode() if isinstance(said, bytes) else str(said)
-        for position, part in enumerate(text.split(", ")[:2]):
-            created[position] += int(part.split(" ")[0])
         first, size = False, 0
         pending.clear()
 
@@ -165,4 +171,3 @@ def send(
         size += len(token.payload)
     if pending:
         flush()
-    return created[0], created[1]
