@@ -91,6 +91,9 @@ def planner(
         ("name a trial led by Aron Ibsen ?", "Aron Ibsen", "trial"),
         ("which film written by Aron Ibsen won ?", "Aron Ibsen", "film"),
         ("name an album by Aron Ibsen ?", "Aron Ibsen", "album"),
+        # a mention after an article, before the noun that ends the question, modifies it
+        ("name a Telecommunications client ?", "Telecommunications", "client"),
+        ("name an Acme product ?", "Acme", "product"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

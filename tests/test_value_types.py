@@ -17,7 +17,7 @@ from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.store import GraphStore, open_store
 from app.planners.answer_type import answer_focus, value_noun, value_types
-from app.planners.encoder_planner import EncoderPlanner
+from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA, build_qa
 from loaders.pipeline import LoadOptions, load_file
@@ -153,3 +153,21 @@ def test_a_made_up_type_is_what_its_relations_together_describe(
     # one relation naming what is asked ("instrument") is a value of the type, not the type
     vector = normalised(embedder.encode(["instrument"])[0])
     assert types.described(people, vector) == pytest.approx(types.fit("instrument", [people])[0])
+
+
+def test_who_never_asks_for_a_type_of_values(
+    music: tuple[Settings, GraphStore, SchemaCatalog], embedder: Embedder
+) -> None:
+    """ "who" asks for a person (or a body acting as one): a type of values (instruments)
+    loses WHO_VALUE_FIT of its fit, a type of people keeps its own."""
+    _, store, catalog = music
+    planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    types = planner.answer_types
+    instruments = next(t for t, nouns in types.value_types.items() if nouns == {"instrument"})
+    people = next(e.source for e in catalog.edges if e.relation == "birthPlace")
+    who = answer_focus("who plays the Violin ?", [(13, 19)])
+    assert who is not None and who.text == PERSON
+    asked = planner._asked_fit(who, [instruments, people])
+    plain = types.fit(PERSON, [instruments, people], roles=True)
+    assert asked[0] == pytest.approx(plain[0] - WHO_VALUE_FIT)
+    assert asked[1] == pytest.approx(plain[1])

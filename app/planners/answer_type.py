@@ -154,9 +154,10 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     by"); a phrase of several words only when a linking word follows it ("what shirt
     number does")."""
     i = start
-    modifier = words[start : start + 1] == ["<entity>"] and _modified_noun(words, start + 1)
+    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
+    modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, at + 1)
     if modifier:
-        i += 1  # "which <Jazz> album did …": the mention says which albums
+        i = at + 1  # "which <Jazz> album did …", "name a <Jazz> album": which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     category = not CATEGORY_WORDS.isdisjoint(words[start:i])

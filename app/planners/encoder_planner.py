@@ -34,6 +34,7 @@ from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.answer_type import (
     OTHER_VALUE_FIT,
     VALUE_FIT,
+    WH_KINDS,
     AnswerFocus,
     AnswerTypes,
     answer_focus,
@@ -53,6 +54,10 @@ from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.safe.query_compiler import path_exists_query
 
 MAX_PATHS_PER_TYPE = 5000
+PERSON = WH_KINDS["who"]
+WHO_VALUE_FIT = 0.3
+"""What a type of values (`value_types`: titles, skills, genres, years) loses of its fit
+when the question asks "who": a person, or a body acting as one, never a value."""
 """At most this many schema paths start from one type (shorter paths are kept first)."""
 
 MENTION_WEIGHT = 0.2
@@ -488,10 +493,14 @@ class EncoderPlanner:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
-            return fits
-        if focus.kind:
-            return self.answer_types.fit(focus.kind, ends)
-        return np.zeros(len(ends), dtype=np.float32)
+        elif focus.kind:
+            fits = self.answer_types.fit(focus.kind, ends)
+        else:
+            return np.zeros(len(ends), dtype=np.float32)
+        if PERSON in (focus.kind, focus.text):
+            values = self.answer_types.value_types
+            fits -= WHO_VALUE_FIT * np.asarray([end in values for end in ends], dtype=np.float32)
+        return fits
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
         """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
