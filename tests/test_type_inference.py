@@ -104,6 +104,22 @@ def test_roles_below_the_overlap_threshold_stay_apart() -> None:
     assert result.entity_types["t0"] == ["owns source"]
 
 
+def test_a_role_said_of_two_kinds_does_not_make_them_one() -> None:
+    """`specialises_in` is said of doctors (who work at hospitals) and of wards (part of
+    hospitals), which never share a role: they stay two kinds, each also typed by the
+    shared role."""
+    triples = []
+    for i in range(4):
+        triples.append((f"doctor{i}", "works_at", f"hospital{i % 2}"))
+        triples.append((f"doctor{i}", "specialises_in", "Cardiology"))
+        triples.append((f"ward{i}", "part_of", f"hospital{i % 2}"))
+        triples.append((f"ward{i}", "specialises_in", "Oncology"))
+    types = assign(triples).entity_types
+    assert types["doctor0"] == ["specialises in source", "works at source"]
+    assert types["ward0"] == ["part of source", "specialises in source"]
+    assert types["hospital0"] == ["works at target"]  # (both roles: one kind)
+
+
 def test_inferred_class_names_are_unique() -> None:
     result = assign(
         [

@@ -15,6 +15,9 @@ SOURCES = ("explicit", "declared", "freebase", "adapter", "inferred")
 MERGE_OVERLAP = 0.5  # merge two roles when |A∩B| >= MERGE_OVERLAP * min(|A|, |B|)
 SPARSE_MERGE_SHARED = 3  # ... or when |A∩B| >= SPARSE_MERGE_SHARED
 SPARSE_MERGE_OVERLAP = 0.1  # ... and |A∩B| >= SPARSE_MERGE_OVERLAP * min(|A|, |B|)
+KIND_SHARE = 0.25
+"""A role said of two kinds shares at least this share of its entities with each (a role
+only a few of them play, heads of departments among employees, marks a sub-kind)."""
 """In a sparse KB an entity shows few of its roles, so roles of one class share a small
 share of their entities, while roles of different classes share (almost) none: a few
 shared entities that are also a tenth of the smaller role are evidence enough."""
@@ -148,19 +151,19 @@ class TypeInferrer:
         set_counts: Counter[frozenset[int]] = Counter()
         for roles, count in role_sets.items():
             set_counts[frozenset(r for r in roles if r not in adapted)] += count
-        role_size: Counter[int] = Counter()
-        overlap: Counter[tuple[int, int]] = Counter()
-        for roles, count in set_counts.items():
-            for role in roles:
-                role_size[role] += count
-            for pair in combinations(sorted(roles), 2):
-                overlap[pair] += count
+        role_size, overlap = _overlaps(set_counts)
+        if shared_by_two := _said_of_two_kinds(role_size, overlap):  # each a class of its own
+            split: Counter[frozenset[int]] = Counter()
+            for roles, count in set_counts.items():
+                split[roles - shared_by_two] += count
+                for role in roles & shared_by_two:
+                    split[frozenset({role})] += count
+            split.pop(frozenset(), None)
+            set_counts = split
+            role_size, overlap = _overlaps(set_counts)
         classes = _UnionFind(role_size)
         for (a, b), shared in overlap.items():
-            smaller = min(role_size[a], role_size[b])
-            if shared >= MERGE_OVERLAP * smaller or (
-                shared >= SPARSE_MERGE_SHARED and shared >= SPARSE_MERGE_OVERLAP * smaller
-            ):
+            if _merges(shared, role_size[a], role_size[b]):
                 classes.union(a, b)
         members: dict[int, list[int]] = {}
         for role in role_size:
@@ -189,3 +192,54 @@ class TypeInferrer:
             taken.add(name)
             class_of.update(dict.fromkeys(members[root], name))
         return class_of
+
+
+def _overlaps(
+    set_counts: Mapping[frozenset[int], int],
+) -> tuple[Counter[int], Counter[tuple[int, int]]]:
+    """How many entities play each role, and each pair of roles together."""
+    role_size: Counter[int] = Counter()
+    overlap: Counter[tuple[int, int]] = Counter()
+    for roles, count in set_counts.items():
+        for role in roles:
+            role_size[role] += count
+        for pair in combinations(sorted(roles), 2):
+            overlap[pair] += count
+    return role_size, overlap
+
+
+def _merges(shared: int, size_a: int, size_b: int) -> bool:
+    """Whether two roles that `shared` entities play together are one class's."""
+    smaller = min(size_a, size_b)
+    return shared >= MERGE_OVERLAP * smaller or (
+        shared >= SPARSE_MERGE_SHARED and shared >= SPARSE_MERGE_OVERLAP * smaller
+    )
+
+
+def _said_of_two_kinds(
+    role_size: Mapping[int, int], overlap: Mapping[tuple[int, int], int]
+) -> frozenset[int]:
+    """Roles said of two kinds of entity (`specialises_in` of doctors, who `work_at`, and
+    of wards, `part_of`): a role that would merge with two roles that never meet on one
+    entity, each holding at least KIND_SHARE of its entities. Merging through it would
+    make the two kinds one."""
+
+    def shared(a: int, b: int) -> int:
+        return overlap.get((min(a, b), max(a, b)), 0)
+
+    met: dict[int, list[int]] = {}  # the roles each role meets on some entity
+    for a, b in overlap:
+        met.setdefault(a, []).append(b)
+        met.setdefault(b, []).append(a)
+    found = set()
+    for role, others in met.items():
+        size = role_size[role]
+        partners = [
+            other
+            for other in others
+            if shared(role, other) >= KIND_SHARE * size
+            and _merges(shared(role, other), size, role_size[other])
+        ]
+        if any(shared(a, b) == 0 for a, b in combinations(partners, 2)):
+            found.add(role)
+    return frozenset(found)
