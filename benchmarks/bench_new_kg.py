@@ -3,10 +3,13 @@ training questions. A KG of our own, made up from a seed and loaded with `safe l
 pipeline, no types file: the football KG of `football_kg.py` (relations stored as `r` /
 `r_inverse` twins), the library KG of `library_kg.py` (Neo4j-style names, no twins,
 written after the football KG's rules to check them) or the music KG of `music_kg.py`
-(schema.org-style camel-case names, written after both). Asked through the encoder planner:
+(schema.org-style camel-case names, written after both), or the hospital and company KGs of
+`hospital_kg.py` and `company_kg.py` (written after all three to check them; snake_case and
+Neo4j-style names). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
-    python benchmarks/bench_new_kg.py [--kg football|library|music] [--home DIR] [--seed N]
+    python benchmarks/bench_new_kg.py [--kg football|library|music|hospital|company] [--home DIR]
+        [--seed N]
         [--json reports/new_kg.json]
 """
 
@@ -25,7 +28,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
+from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
 
@@ -33,8 +38,12 @@ from benchmarks.music_kg import load_music, music_questions  # noqa: E402
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path)
-    parser.add_argument("--kg", choices=("football", "library", "music"), default="football")
-    parser.add_argument("--seed", type=int, help="the KG's seed (football 7, library 3, music 5)")
+    parser.add_argument(
+        "--kg", choices=("football", "library", "music", "hospital", "company"), default="football"
+    )
+    parser.add_argument(
+        "--seed", type=int, help="the KG's seed (football 7, library 3, music 5, others 1)"
+    )
     parser.add_argument("--players", type=int, default=150, help="the football KG's")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the graph afterwards")
@@ -58,10 +67,18 @@ def main() -> int:
         seed = 3 if args.seed is None else args.seed
         loaded = load_library(home, seed, embedder)
         asked = library_questions(loaded.kg)
-    else:
+    elif args.kg == "music":
         seed = 5 if args.seed is None else args.seed
         loaded = load_music(home, seed, embedder)
         asked = music_questions(loaded.kg)
+    elif args.kg == "hospital":
+        seed = 1 if args.seed is None else args.seed
+        loaded = load_hospital(home, seed, embedder)
+        asked = hospital_questions(loaded.kg)
+    else:
+        seed = 1 if args.seed is None else args.seed
+        loaded = load_company(home, seed, embedder)
+        asked = company_questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
