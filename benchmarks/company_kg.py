@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from benchmarks.made_up_kg import (
     LoadedKG,
     MadeUpKG,
+    NameDrawer,
     Question,
     Wordings,
     load_kg,
@@ -156,14 +157,7 @@ def company_kg(seed: int = 1) -> MadeUpKG:
     """A made-up company: 6 departments, 18 teams, ~170 employees, 22 projects, 12 clients."""
     rng = random.Random(seed)
     facts: list[tuple[str, str, str]] = []
-    people: set[str] = set()
-
-    def person() -> str:
-        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        while name in people:
-            name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        people.add(name)
-        return name
+    person = NameDrawer(rng, FIRST, LAST)
 
     offices = sorted(OFFICES)
     teams_of: dict[str, list[str]] = {}  # team: its members
@@ -201,7 +195,7 @@ def company_kg(seed: int = 1) -> MadeUpKG:
                   (project, "STARTED_IN", str(rng.randint(2015, 2024))),
                   (project, "BUDGET", str(rng.randint(8, 120) * 5000))]  # fmt: skip
         staff = set(rng.sample(teams_of[team], min(4, len(teams_of[team]))))
-        staff |= set(rng.sample(sorted(people), 2))  # help from elsewhere
+        staff |= set(rng.sample(sorted(person.drawn), 2))  # help from elsewhere
         for name in sorted(staff):
             facts.append((name, "WORKS_ON", project))
     facts += [(office, "LOCATED_IN", city) for office, city in OFFICES.items()]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from benchmarks.made_up_kg import (
     LoadedKG,
     MadeUpKG,
+    NameDrawer,
     Question,
     Wordings,
     load_kg,
@@ -176,14 +177,7 @@ def hospital_kg(seed: int = 1) -> MadeUpKG:
     30 drugs, 20 trials."""
     rng = random.Random(seed)
     facts: list[tuple[str, str, str]] = []
-    people: set[str] = set()
-
-    def person() -> str:
-        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        while name in people:
-            name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        people.add(name)
-        return name
+    person = NameDrawer(rng, FIRST, LAST)
 
     wards: dict[str, str] = {}  # ward: its hospital
     names = rng.sample(WARD_NAMES, len(WARD_NAMES))

@@ -7,6 +7,7 @@ question mark, by kind (1-hop, 2-hop, two anchors), gold answers walked in the K
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -72,6 +73,22 @@ class MadeUpKG:
         for hop in hops:
             here = {n for e in here for n in self.step[hop].get(e, ()) if n != start}
         return here
+
+
+class NameDrawer:
+    """Draws "First Last" names from `first` and `last`, none twice (`drawn` holds them)."""
+
+    def __init__(self, rng: random.Random, first: Sequence[str], last: Sequence[str]) -> None:
+        self._rng, self._first, self._last = rng, first, last
+        self.drawn: set[str] = set()
+
+    def __call__(self) -> str:
+        """A name not drawn before."""
+        name = f"{self._rng.choice(self._first)} {self._rng.choice(self._last)}"
+        while name in self.drawn:
+            name = f"{self._rng.choice(self._first)} {self._rng.choice(self._last)}"
+        self.drawn.add(name)
+        return name
 
 
 def questions(
