@@ -28,7 +28,7 @@ import redis
 from app.errors import StoreError
 from app.kg.store.busy import while_busy
 
-NULL, STRING, LONG, ARRAY = 0, 3, 4, 5
+STRING, LONG, ARRAY = 3, 4, 5
 """The type bytes of the values a node's properties take."""
 MAX_COMMAND_BYTES = 64 * 2**20
 """A command's payload at most (about the tool's 64 MB; the server takes 512 MB a token)."""
@@ -94,10 +94,7 @@ def _string(value: Any) -> bytes:
 
 
 def _text(value: str) -> bytes:
-    data = value.encode("utf-8")
-    if b"\0" in data:
-        raise UnpackableValue(f"{value[:40]!r} holds a NUL character")
-    return data + b"\0"
+    return _string(value) + b"\0"
 
 
 _STRING_TAG = bytes((STRING,))
