@@ -248,6 +248,7 @@ STORE_METHODS = (
     "nearest_entities",
     "fulltext",
     "label_counts",
+    "triple_totals",
     "drop_graph",
     "drop_safe_indexes",
     "checkpoint",

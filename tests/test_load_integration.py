@@ -290,6 +290,18 @@ def test_server_survives_restart_with_its_data(
         store.close()
 
 
+def test_triple_totals_count_the_entities_links_alone(
+    store: GraphStore, embedder: Embedder, tmp_path: Path
+) -> None:
+    # a loaded graph's totals come from the store's per-type counts: the schema graph's
+    # links (and SAFE's other nodes) must not be among them
+    _load_sample(store, embedder, tmp_path)
+    scanned = store.run(store.layout.render("triple_count"), read_only=True)[0]
+    schema_links = store.run("MATCH ()-[s:SCHEMA]->() RETURN count(s) AS n", read_only=True)
+    assert int(schema_links[0]["n"]) > 0
+    assert store.triple_totals() == (77, 8) == (scanned["triples"], scanned["relations"])
+
+
 def test_second_process_reuses_running_server(settings: Settings) -> None:
     server = EmbeddedServer(settings.home / "falkordb")
     first = server.start()

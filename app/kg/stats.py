@@ -15,17 +15,16 @@ def graph_stats(store: GraphStore, settings: Settings) -> dict[str, Any]:
     (whole-graph counts: under a load's time limit, not a question's)."""
     with store.query_timeout(LOAD_QUERY_TIMEOUT_MS):
         counts = store.label_counts()
-        rows = store.run(store.layout.render("triple_count"), read_only=True)
-    totals = rows[0] if rows else {"triples": 0, "relations": 0}
+        triples, relations = store.triple_totals()
     spec = read_spec(store, settings.embedding_model)
     cached = sorted(p.name for p in settings.cache_dir.glob("type-distances-*.npz"))
     return {
         "graph": store.graph,
         "location": store.location,
         "backend": store.dialect.name,
-        "triples": int(totals["triples"]),
+        "triples": triples,
         "entities": counts["Entity"],
-        "relations": int(totals["relations"]),
+        "relations": relations,
         "relation_nodes": counts["Relation"],
         "types": counts["Type"],
         "schema_edges": counts["SchemaEdge"],

@@ -1,0 +1,3 @@
+// The relationship types the graph holds.
+CALL db.relationshipTypes() YIELD relationshipType
+RETURN relationshipType AS relation
