@@ -5,11 +5,12 @@ pipeline, no types file: the football KG of `football_kg.py` (relations stored a
 written after the football KG's rules to check them) or the music KG of `music_kg.py`
 (schema.org-style camel-case names, written after both), or the hospital and company KGs of
 `hospital_kg.py` and `company_kg.py` (written after all three to check them; snake_case and
-Neo4j-style names). Asked through the encoder planner:
+Neo4j-style names), or the travel KG of `travel_kg.py` (Freebase-style dotted names, written
+after all five to check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
-    python benchmarks/bench_new_kg.py [--kg football|library|music|hospital|company] [--home DIR]
-        [--seed N]
+    python benchmarks/bench_new_kg.py [--kg football|library|music|hospital|company|travel]
+        [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
 
@@ -33,13 +34,16 @@ from benchmarks.football_kg import football_questions, load_football  # noqa: E4
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
+from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path)
     parser.add_argument(
-        "--kg", choices=("football", "library", "music", "hospital", "company"), default="football"
+        "--kg",
+        choices=("football", "library", "music", "hospital", "company", "travel"),
+        default="football",
     )
     parser.add_argument(
         "--seed", type=int, help="the KG's seed (football 7, library 3, music 5, others 1)"
@@ -75,10 +79,14 @@ def main() -> int:
         seed = 1 if args.seed is None else args.seed
         loaded = load_hospital(home, seed, embedder)
         asked = hospital_questions(loaded.kg)
-    else:
+    elif args.kg == "company":
         seed = 1 if args.seed is None else args.seed
         loaded = load_company(home, seed, embedder)
         asked = company_questions(loaded.kg)
+    else:
+        seed = 1 if args.seed is None else args.seed
+        loaded = load_travel(home, seed, embedder)
+        asked = travel_questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
