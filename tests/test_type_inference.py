@@ -31,6 +31,12 @@ def assign(
         ("directed_by", None),
         ("__film", None),
         ("__film____x", None),
+        ("film.cinematographer.film", "film.cinematographer"),
+        ("base.schemastaging.person_extra.net_worth", "base.schemastaging.person_extra"),
+        ("http://rdf.freebase.com/ns/people.person.nationality", "people.person"),
+        ("film.director", None),
+        ("Film.Director.born", None),
+        ("v1.2.3", None),
     ],
 )
 def test_freebase_subject_type(relation: str, expected: str | None) -> None:

@@ -14,6 +14,8 @@ _INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
 _INFERRED_TARGET = re.compile(r"(.+) target(?: [0-9]+)?")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\s_.\-/:#]+")
+_FREEBASE_PATH = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,}")
+"""A Freebase property id: lower-case segments, at least domain, type and property."""
 
 
 def is_iri(text: str) -> bool:
@@ -36,8 +38,12 @@ def relation_name(raw: str) -> str:
 
 
 def freebase_subject_type(relation: str) -> str | None:
-    """Subject type of a Freebase-style relation: `__film__cinematographer__film` gives
-    `film.cinematographer`; None for other relations."""
+    """Subject type of a Freebase-style relation, whose path is domain, type, property:
+    `__film__cinematographer__film`, or as Freebase spells it, `film.cinematographer.film`
+    (also an IRI's local name), gives `film.cinematographer`; None for other relations."""
+    dotted = relation_name(relation)
+    if _FREEBASE_PATH.fullmatch(dotted):
+        return dotted.rsplit(".", 1)[0]
     if not relation.startswith("__"):
         return None
     segments = relation[2:].split("__")
@@ -71,7 +77,7 @@ def inferred_type_text(name: str) -> str | None:
 def role_text(relation: str) -> str:
     """Words naming a relation's role: the last segment of a Freebase-style or dotted path."""
     local = relation_name(relation)
-    if freebase_subject_type(local) is not None:
+    if local.startswith("__") and freebase_subject_type(local) is not None:
         local = local.rsplit("__", 1)[1]
     elif "." in local.strip("."):
         local = local.strip(".").rsplit(".", 1)[1]
