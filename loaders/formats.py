@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import csv
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 from urllib.parse import unquote
 
 from app.errors import ConfigError, MalformedInputError
 from app.kg.limits import MAX_KEY_BYTES, indexed_key, name_problem, schema_name_problem
+from app.kg.store.base import batched
 from app.kg.store.dialect import Dialect
 from app.kg.wording import iri_local_name, is_iri, relation_name
 
@@ -118,6 +120,31 @@ def numbered_blocks(path: Path) -> Iterator[tuple[int, list[str | None]]]:
                 return
 
 
+def _split_block(
+    lines: list[str], separator: str, checked: Mapping[str, str | None], number: int
+) -> TripleColumns | None:
+    """`lines` (after line `number`), each of two `separator`s, split whole into columns;
+    None unless every line is short and printable, every field holds a name and every
+    relation was checked and found storable (see `TripleReader._split_columns`)."""
+    text = separator.join(lines)  # (where two lines meet, a separator too)
+    body = text if separator.isprintable() else text.replace(separator, "")
+    if max(map(len, lines), default=0) > _SIMPLE_CHARS or not body.isprintable():
+        return None
+    fields = text.split(separator)
+    heads, relations, tails = fields[0::3], fields[1::3], fields[2::3]
+    # in printable text the only space a field can start or end with is " "
+    if text[:1] == " " or text[-1:] == " " or f" {separator}" in text or f"{separator} " in text:
+        heads, relations, tails = ([f.strip() for f in c] for c in (heads, relations, tails))
+    if (
+        "" in heads
+        or "" in tails
+        or any(checked.get(relation, "") is not None for relation in set(relations))
+        or any(map(str.startswith, heads, repeat("#")))
+    ):
+        return None
+    return TripleColumns(heads, relations, tails, range(number + 1, number + 1 + len(lines)))
+
+
 def _decoded(raw: bytes) -> str | None:
     try:
         return raw.decode("utf-8", errors="strict")
@@ -143,6 +170,33 @@ def display_name(entity_id: str) -> str:
         local = iri_local_name(entity_id)
         return unquote(local).replace("_", " ") if local else entity_id
     return entity_id
+
+
+@dataclass
+class TripleColumns:
+    """A block of a file's triples as columns: the i-th triple is (`heads[i]`,
+    `relations[i]`, `tails[i]`)."""
+
+    heads: list[str]
+    relations: list[str]
+    tails: list[str]
+    lines: Sequence[int]
+    """Each triple's 1-based source line."""
+
+    def __len__(self) -> int:
+        return len(self.heads)
+
+    @classmethod
+    def of(cls, triples: Sequence[Triple]) -> TripleColumns:
+        """The columns of `triples`."""
+        if not triples:
+            return cls([], [], [], [])
+        heads, relations, tails, lines = (list(column) for column in zip(*triples, strict=True))
+        return cls(heads, relations, tails, lines)
+
+
+COLUMN_TRIPLES = 1 << 16
+"""Triples a block of columns holds, in formats read line by line (`TripleReader.columns`)."""
 
 
 class TripleReader:
@@ -175,19 +229,24 @@ class TripleReader:
         self._relation_problems: dict[str, str | None] = {}  # checked names, in this pass
 
     def __iter__(self) -> Iterator[Triple]:
+        for block in self.columns():
+            yield from map(Triple, block.heads, block.relations, block.tails, block.lines)
+
+    def columns(self) -> Iterator[TripleColumns]:
+        """One pass over the file, as blocks of columns (the triples iterating yields, in
+        their order; a consumer handles a block at a time where it need not take a line)."""
         self.stats = ReadStats()
         self.labels = {}
         self.declared_types = {}
         self.long_names = {}
         self._label_is_preferred = {}
         self._relation_problems = {}
-        if self.fmt == "csv":
-            return self._read_csv()
         if self.fmt == "metaqa":
-            return self._read_split("|", "'|'")
+            return self._split_columns("|", "'|'")
         if self.fmt == "tsv":
-            return self._read_split("\t", "tabs")
-        return self._read_lines(self._parse_ntriples)
+            return self._split_columns("\t", "tabs")
+        triples = self._read_csv() if self.fmt == "csv" else self._read_lines(self._parse_ntriples)
+        return map(TripleColumns.of, batched(triples, COLUMN_TRIPLES))
 
     def _skip(self, line: int, reason: str, *, fatal: bool = False) -> None:
         error = MalformedInputError(str(self.path), line, reason)
@@ -228,11 +287,11 @@ class TripleReader:
             stats.triples += 1
             yield triple
 
-    def _read_split(self, separator: str, separator_name: str) -> Iterator[Triple]:
+    def _split_columns(self, separator: str, separator_name: str) -> Iterator[TripleColumns]:
         """Lines of three fields split by `separator`. A block whose lines are all short
-        and printable holds no name the store refuses or indexes by a key, so there a line
-        of three fields, none empty, of a relation already checked, is taken as it is; any
-        other line is read as `_line` reads it."""
+        and printable holds no name the store refuses or indexes by a key, so where each of
+        its lines has three fields, none empty nor starting a comment, of relations already
+        checked, it is split whole; any other block is read as `_line` reads each line."""
 
         def parse(text: str, line: int) -> Triple:
             return _split_fields(text, line, separator, separator_name)
@@ -240,26 +299,21 @@ class TripleReader:
         stats = self.stats
         checked = self._relation_problems
         for number, lines in numbered_blocks(self.path):
-            texts = [text for text in lines if text is not None]
-            joined = "".join(texts)
-            simple = (
-                len(texts) == len(lines)
-                and max(map(len, texts), default=0) <= _SIMPLE_CHARS
-                and (joined if separator.isprintable() else joined.replace(separator, ""))
-                .isprintable()
-            )  # fmt: skip
+            stats.lines = number + len(lines)
+            block = None
+            if None not in lines:  # (all text)
+                texts = cast("list[str]", lines)
+                if set(map(str.count, texts, repeat(separator))) == {2}:
+                    block = _split_block(texts, separator, checked, number)
+            if block is not None:
+                stats.triples += len(block)
+                yield block
+                continue
+            triples: list[Triple] = []
             for text in lines:
                 number += 1
-                if simple and text is not None:
-                    parts = text.split(separator)
-                    if len(parts) == 3:
-                        head, relation, tail = parts[0].strip(), parts[1].strip(), parts[2].strip()
-                        if head and tail and checked.get(relation, "") is None and head[0] != "#":
-                            stats.triples += 1
-                            yield Triple(head, relation, tail, number)
-                            continue
-                yield from self._line(number, text, parse)
-            stats.lines = number
+                triples.extend(self._line(number, text, parse))
+            yield TripleColumns.of(triples)
 
     def _read_csv(self) -> Iterator[Triple]:
         undecodable: list[int] = []

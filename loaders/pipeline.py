@@ -22,6 +22,7 @@ import queue
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
@@ -484,26 +485,45 @@ def _parse(
     entities: dict[str, int] = {}  # id -> position, in first-seen order
     relation_counts: dict[str, int] = {}
     progress.phase("reading", None)
-    triples = iter(reader)  # resets the reader's labels and declared types
+    blocks = reader.columns()  # resets the reader's labels and declared types
     inferrer = TypeInferrer(
         adapter=ADAPTERS[adapter_name] if adapter_name else None,
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
-    observe = inferrer.observe  # (once a line: names looked up once)
-    add_relation = bulk_files.add_relation if bulk_files is not None else None
-    for head_id, relation, tail_id, _ in _advancing(triples, progress):
-        head = entities.setdefault(head_id, len(entities))
-        tail = entities.setdefault(tail_id, len(entities))
-        if add_relation is not None:  # repeats are dropped when the files are finished
-            add_relation(relation, head, tail)
-        relation_counts[relation] = relation_counts.get(relation, 0) + 1
-        observe(head_id, relation, tail_id)
-    assignment = inferrer.assign()
+    at = entities.setdefault
+    for block in blocks:
+        ends: list[str] = [""] * (2 * len(block))  # head, tail, head, … : first-seen order
+        ends[0::2], ends[1::2] = block.heads, block.tails
+        positions = [at(name, len(entities)) for name in ends]
+        heads, tails = positions[0::2], positions[1::2]
+        for relation, n in Counter(block.relations).items():  # (in first-seen order)
+            relation_counts[relation] = relation_counts.get(relation, 0) + n
+        if bulk_files is not None:  # repeats are dropped when the files are finished
+            _add_relations(bulk_files, block.relations, positions)
+        inferrer.observe(heads, block.relations, tails)
+        progress.advance(len(block))
+    assignment = inferrer.assign(list(entities))
     names = {
         e: reader.labels.get(e) or reader.long_names.get(e) or display_name(e) for e in entities
     }
     return _Parsed(names, assignment.entity_types, relation_counts, assignment.source)
+
+
+def _add_relations(files: BulkGraph, relations: list[str], positions: list[int]) -> None:
+    """Relationships into `files`, the i-th of type `relations[i]` from the entity at
+    position `positions[2 * i]` to that at `positions[2 * i + 1]`."""
+    pairs = np.array(positions, dtype=np.int64).reshape(-1, 2)
+    kinds = list(dict.fromkeys(relations))
+    if len(kinds) == 1:
+        files.add_relations(kinds[0], pairs)
+        return
+    index = {relation: i for i, relation in enumerate(kinds)}
+    of_kind = np.fromiter(map(index.__getitem__, relations), np.int64, len(relations))
+    order = np.argsort(of_kind, kind="stable")
+    starts = np.searchsorted(of_kind[order], np.arange(len(kinds) + 1))
+    for i, relation in enumerate(kinds):
+        files.add_relations(relation, pairs[order[starts[i] : starts[i + 1]]])
 
 
 def _advancing(items: Iterable[T], progress: PhaseProgress) -> Iterator[T]:

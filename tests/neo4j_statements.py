@@ -290,7 +290,7 @@ def neo4j_store_statements(version_text: str) -> list[str]:
     importing = Neo4jStore(driver, "kg", 1000, "bolt://localhost:7687", admin=["true"])  # type: ignore[arg-type]
     assert importing.bulk_path()
     bulk = importing.bulk_files()
-    bulk.add_relation("directed_by", 0, 1)
+    bulk.add_relations("directed_by", [(0, 1)])
     importing.create_in_bulk(bulk)
     bulk.discard()
     indexed = Neo4jStore(driver, "neo4j", 1000, "bolt://localhost:7687")  # type: ignore[arg-type]

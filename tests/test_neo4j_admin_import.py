@@ -27,9 +27,9 @@ def _files() -> BulkGraph:
     types = [["movie"], ["person", "writer"], []]
     for position, (name, kinds) in enumerate(zip(names, types, strict=True)):
         bulk.add_node("Entity", {"": position, "id": name, "name": name, "types": kinds}, ENTITY)
-    bulk.add_relation("directed_by", 0, 1)
-    bulk.add_relation("directed_by", 0, 1)  # a repeated triple is imported once
-    bulk.add_relation("release_year", 0, 2)
+    bulk.add_relations("directed_by", [(0, 1)])
+    bulk.add_relations("directed_by", [(0, 1)])  # a repeated triple is imported once
+    bulk.add_relations("release_year", [(0, 2)])
     bulk.close()
     return bulk
 
@@ -86,7 +86,7 @@ def test_the_command_names_each_file_with_its_header() -> None:
 def test_a_type_the_command_line_cannot_name_is_refused(relation: str) -> None:
     bulk = BulkGraph.temporary(tool="neo4j-admin")
     try:
-        bulk.add_relation(relation, 0, 1)
+        bulk.add_relations(relation, [(0, 1)])
         assert bulk.refused is not None and repr(relation) in bulk.refused
     finally:
         bulk.discard()

@@ -17,9 +17,11 @@ def assign(
     triples: list[tuple[str, str, str]], inferrer: TypeInferrer | None = None
 ) -> TypeAssignment:
     inferrer = inferrer or TypeInferrer()
+    positions: dict[str, int] = {}
     for head, relation, tail in triples:
-        inferrer.observe(head, relation, tail)
-    return inferrer.assign()
+        at = positions.setdefault
+        inferrer.observe([at(head, len(positions))], [relation], [at(tail, len(positions))])
+    return inferrer.assign(list(positions))
 
 
 @pytest.mark.parametrize(
@@ -200,10 +202,8 @@ def test_ntriples_declared_types_flow_into_inference(tmp_path: Path) -> None:
     )
     reader = TripleReader(path, "ntriples")
     triples = list(reader)
-    inferrer = TypeInferrer(declared=reader.declared_types)
-    for triple in triples:
-        inferrer.observe(triple.head, triple.relation, triple.tail)
-    result = inferrer.assign()
+    result = assign([(t.head, t.relation, t.tail) for t in triples],
+                    TypeInferrer(declared=reader.declared_types))  # fmt: skip
     assert result.entity_types == {
         "http://x.org/Blade_Runner": ["Film"],
         "http://x.org/Ridley_Scott": ["directed by target"],

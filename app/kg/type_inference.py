@@ -4,9 +4,9 @@ and role inference for the rest."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, repeat
 from types import MappingProxyType
 
 from app.kg.wording import freebase_subject_type, role_text
@@ -87,23 +87,31 @@ class TypeInferrer:
         self._explicit: Mapping[str, set[str]] = explicit or {}
         self._declared: Mapping[str, set[str]] = declared if declared is not None else {}
         self._relations: dict[str, int] = {}
-        self._roles: dict[str, frozenset[int]] = {}
+        self._roles: list[frozenset[int]] = []  # by entity position
         self._interned: dict[frozenset[int], frozenset[int]] = {}
 
-    def observe(self, head: str, relation: str, tail: str) -> None:
-        """Record the roles a triple's head and tail play (called once a line: kept lean)."""
-        index = self._relations.get(relation)
-        if index is None:
-            index = self._relations[relation] = len(self._relations)
+    def observe(self, heads: Sequence[int], relations: Sequence[str], tails: Sequence[int]) -> None:
+        """Record the roles the heads and tails of a block of triples play (the i-th is
+        (`heads[i]`, `relations[i]`, `tails[i]`), entities as their positions in the order
+        first seen; called for every triple: kept lean)."""
+        index = self._relations
+        for relation in dict.fromkeys(relations):
+            index.setdefault(relation, len(index))
         roles, interned = self._roles, self._interned
-        for entity, role in ((head, 2 * index), (tail, 2 * index + 1)):
-            played = roles.get(entity, _NONE)
-            if role not in played:
-                extended = played | {role}
-                roles[entity] = interned.setdefault(extended, extended)
+        seen = max(max(heads, default=-1), max(tails, default=-1)) + 1
+        roles.extend(repeat(_NONE, seen - len(roles)))
+        for head, relation, tail in zip(heads, relations, tails, strict=True):
+            role = 2 * index[relation]
+            for entity in (head, tail):
+                played = roles[entity]
+                if role not in played:
+                    extended = played | {role}
+                    roles[entity] = interned.setdefault(extended, extended)
+                role += 1
 
-    def assign(self) -> TypeAssignment:
-        """Types of every observed entity, by the precedence described on the class."""
+    def assign(self, entities: Sequence[str]) -> TypeAssignment:
+        """Types of the observed `entities` (their ids, in position order), by the
+        precedence described on the class."""
         relations = list(self._relations)
         freebase = {2 * i: t for i, r in enumerate(relations) if (t := freebase_subject_type(r))}
         adapted: dict[int, str] = {}
@@ -112,10 +120,11 @@ class TypeInferrer:
                 adapted[2 * i], adapted[2 * i + 1] = self._adapter[relation]
         source = dict.fromkeys(SOURCES, 0)
         entity_types: dict[str, list[str]] = {}
-        pending: Mapping[str, frozenset[int]] = self._roles
+        pending: Sequence[str] = entities  # the entities the roles type, and their roles
+        played: Sequence[frozenset[int]] = self._roles
         if self._explicit or self._declared or freebase:
-            pending = {}
-            for entity, roles in self._roles.items():
+            pending, played = [], []
+            for entity, roles in zip(entities, self._roles, strict=True):
                 if explicit := self._explicit.get(entity):
                     entity_types[entity] = sorted(explicit)
                     source["explicit"] += 1
@@ -126,17 +135,16 @@ class TypeInferrer:
                     entity_types[entity] = sorted(types)
                     source["declared" if declared else "freebase"] += 1
                 else:
-                    pending[entity] = roles
-        set_counts = Counter(pending.values())  # role sets are few: each is named once
+                    pending.append(entity)
+                    played.append(roles)
+        set_counts = Counter(played)  # role sets are few: each is named once
         class_names = self._infer_classes(set_counts, adapted, relations, entity_types)
         by_role_set: dict[frozenset[int], list[str]] = {}
         for roles, count in set_counts.items():
             names = {adapted[r] if r in adapted else class_names[r] for r in roles}
             by_role_set[roles] = sorted(names)
             source["adapter" if any(r in adapted for r in roles) else "inferred"] += count
-        entity_types.update(
-            zip(pending, map(by_role_set.__getitem__, pending.values()), strict=True)
-        )
+        entity_types.update(zip(pending, map(by_role_set.__getitem__, played), strict=True))
         return TypeAssignment(entity_types=entity_types, source=source)
 
     def _infer_classes(

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import numpy as np
+import numpy.typing as npt
 import redis
 
 from app.errors import SafeError, StoreError
@@ -164,9 +165,9 @@ class BulkGraph:
         self._write_header(path, SEPARATOR.join(header) + "\n")
         return _NodeFile(path, created, schema)
 
-    def add_relation(self, relation: str, head: int, tail: int) -> None:
-        """A relationship of type `relation` from the `id_label` node at position `head`
-        to that at `tail`."""
+    def add_relations(self, relation: str, pairs: npt.ArrayLike) -> None:
+        """Relationships of type `relation`, each a (head, tail) pair of positions of
+        `id_label` nodes."""
         if self.refused:
             return
         rows = self._pending.get(relation)
@@ -178,9 +179,9 @@ class BulkGraph:
                     self.refused = str(exc)
                     return
             rows = self._pending[relation] = array("q")
-        rows.append(head)
-        rows.append(tail)
-        self._pending_rows += 1
+        flat = np.asarray(pairs, dtype=np.int64).reshape(-1)
+        rows.frombytes(flat.tobytes())
+        self._pending_rows += len(flat) // 2
         if self._pending_rows >= MAX_PENDING_ROWS:
             self._flush()
 
