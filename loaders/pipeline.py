@@ -23,12 +23,12 @@ import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
@@ -72,10 +72,9 @@ INDEX_BUILD_WAIT_S = 3600.0
 """How long a load waits for indexes made over data already written (after a bulk pass)."""
 CLAIM_RENEW_S = 30.0  # a load renews its claim's lease this often (the lease: 2 minutes)
 MAX_BATCH_CHARS = 4_000_000  # entity names per write: a statement's text stays a few MB
-PROGRESS_EVERY = 4096  # lines or entities a progress bar advances by at once
-
-
-T = TypeVar("T")
+ENTITY_BLOCK = 1 << 16
+"""Entities whose properties a load prepares at once (`_entity_columns`), and how many a
+progress bar advances by (an update costs about 2 µs: once a line, 20 s at 10M lines)."""
 
 
 @dataclass(frozen=True)
@@ -395,9 +394,9 @@ def _create_in_bulk(
     files.add_node(meta, {"": LOAD_KEY, "key": LOAD_KEY, "status": "loading", **state},
                    meta_schema)  # fmt: skip
     progress.phase("entities", len(parsed.entities))
-    rows = _entity_rows(parsed, positions=True)  # relationships name positions
-    for row in _advancing(rows, progress):
-        files.add_node(files.id_label, row, entity_schema)
+    for block in _entity_columns(parsed):  # relationships name their positions
+        files.add_nodes(files.id_label, block, entity_schema)
+        progress.advance(len(block["id"]))
     files.close()
     if files.refused:
         return files.refused
@@ -491,11 +490,12 @@ def _parse(
         explicit=explicit,
         declared=reader.declared_types,  # filled while the file streams by
     )
-    at = entities.setdefault
     for block in blocks:
         ends: list[str] = [""] * (2 * len(block))  # head, tail, head, … : first-seen order
         ends[0::2], ends[1::2] = block.heads, block.tails
-        positions = [at(name, len(entities)) for name in ends]
+        new = [name for name in dict.fromkeys(ends) if name not in entities]
+        entities.update(zip(new, range(len(entities), len(entities) + len(new)), strict=True))
+        positions = list(map(entities.__getitem__, ends))
         heads, tails = positions[0::2], positions[1::2]
         for relation, n in Counter(block.relations).items():  # (in first-seen order)
             relation_counts[relation] = relation_counts.get(relation, 0) + n
@@ -526,21 +526,6 @@ def _add_relations(files: BulkGraph, relations: list[str], positions: list[int])
         files.add_relations(relation, pairs[order[starts[i] : starts[i + 1]]])
 
 
-def _advancing(items: Iterable[T], progress: PhaseProgress) -> Iterator[T]:
-    """`items`, advancing `progress` by one each, in blocks of PROGRESS_EVERY (a progress
-    bar's update costs about 2 µs: once a line, 20 s of a load of ten million lines)."""
-    done = 0
-    try:
-        for item in items:
-            yield item
-            done += 1
-            if done == PROGRESS_EVERY:
-                progress.advance(done)
-                done = 0
-    finally:  # the last block too when reading stops at a bad line
-        progress.advance(done)
-
-
 def _write_entities(
     store: GraphStore, parsed: _Parsed, fresh: bool, batch_size: int, progress: PhaseProgress
 ) -> None:
@@ -552,16 +537,32 @@ def _write_entities(
         progress.advance(len(chunk))
 
 
-def _entity_rows(parsed: _Parsed, positions: bool = False) -> Iterator[dict[str, Any]]:
-    """Each entity's properties as a load writes them: id, name, name key and types (with
-    `positions`, under "" its position among the file's entities, for the bulk files)."""
+def _entity_rows(parsed: _Parsed) -> Iterator[dict[str, Any]]:
+    """Each entity's properties as a load writes them (`_entity_columns`), a row each."""
+    for block in _entity_columns(parsed):
+        block.pop("")
+        names = list(block)
+        rows = zip(*block.values(), strict=True)
+        yield from (dict(zip(names, values, strict=True)) for values in rows)
+
+
+def _entity_columns(parsed: _Parsed) -> Iterator[dict[str, Sequence[Any]]]:
+    """The entities' properties as a load writes them, in blocks of columns: id, name,
+    name key and types, and under "" their positions among the file's entities."""
+    ids, names = list(parsed.entities), list(parsed.entities.values())
     types = parsed.entity_types
-    for position, (entity, name) in enumerate(parsed.entities.items()):
-        row: dict[str, Any] = {"id": entity, "name": name, "name_key": indexed_key(name_key(name)),
-               "types": types.get(entity, [])}  # fmt: skip
-        if positions:
-            row[""] = position
-        yield row
+    for start in range(0, len(ids), ENTITY_BLOCK):
+        block_ids, block_names = (
+            ids[start : start + ENTITY_BLOCK],
+            names[start : start + ENTITY_BLOCK],
+        )
+        yield {
+            "": range(start, start + len(block_ids)),
+            "id": block_ids,
+            "name": block_names,
+            "name_key": [indexed_key(name_key(name)) for name in block_names],
+            "types": [types.get(entity, []) for entity in block_ids],
+        }
 
 
 def _write_relations(

@@ -310,7 +310,9 @@ def test_second_process_reuses_running_server(settings: Settings) -> None:
     assert not first.loading and not again.loading  # start returns once data is in memory
     with redis.Redis(unix_socket_path=first.socket) as client:
         config = client.execute_command("GRAPH.CONFIG", "GET", "CACHE_SIZE")
+        snapshots = client.config_get("save") | client.config_get("auto-aof-rewrite-percentage")
     assert config == [b"CACHE_SIZE", QUERY_CACHE_SIZE]
+    assert snapshots == {"save": "", "auto-aof-rewrite-percentage": "0"}  # loads take them
 
 
 def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ import re
 import shutil
 import tempfile
 from array import array
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -79,7 +79,7 @@ class _NodeFile:
     path: Path
     out: IO[Any]
     schema: tuple[tuple[str, str], ...]
-    pack: Callable[[Mapping[str, Any]], bytes] | None = None
+    pack: Callable[[Mapping[str, Sequence[Any]]], tuple[bytes, list[int]]] | None = None
     sizes: array[int] = field(default_factory=lambda: array("q"))
 
 
@@ -130,9 +130,16 @@ class BulkGraph:
     def add_node(
         self, label: str, props: Mapping[str, Any], schema: tuple[tuple[str, str], ...]
     ) -> None:
-        """One node; `schema` names each property and its type (STRING, LONG, LIST of
-        strings, or ID: the node's position among its label's, a property unless its name
-        is empty), the same for every node of the label."""
+        """One node: `add_nodes` of one."""
+        self.add_nodes(label, {name: [value] for name, value in props.items()}, schema)
+
+    def add_nodes(
+        self, label: str, columns: Mapping[str, Sequence[Any]], schema: tuple[tuple[str, str], ...]
+    ) -> None:
+        """A block of nodes as columns (property name -> each node's value); `schema` names
+        each property and its type (STRING, LONG, LIST of strings, or ID: the node's
+        position among its label's, a property unless its name is empty), the same for
+        every node of the label."""
         if self.refused:
             return
         try:
@@ -140,11 +147,16 @@ class BulkGraph:
                 self._nodes[label] = self._node_file(label, schema)
             node_file = self._nodes[label]
             if node_file.pack is not None:  # FalkorDB's
-                row = node_file.pack(props)
-                node_file.out.write(row)
-                node_file.sizes.append(len(row))
+                rows, sizes = node_file.pack(columns)
+                node_file.out.write(rows)
+                node_file.sizes.extend(sizes)
             else:
-                node_file.out.write(SEPARATOR.join(_cells(props, node_file.schema)) + "\n")
+                names = [name for name, _ in node_file.schema]
+                node_file.out.writelines(
+                    SEPARATOR.join(_cells(dict(zip(names, values, strict=True)), node_file.schema))
+                    + "\n"
+                    for values in zip(*(columns[name] for name in names), strict=True)
+                )
         except (BulkUnsuitable, graph_bulk.UnpackableValue, OSError) as exc:
             self.refused = str(exc)
 
@@ -153,7 +165,7 @@ class BulkGraph:
         suffix = "rows" if self.tool == "falkordb" else "csv"
         path = self.folder / f"nodes-{len(self._nodes)}.{suffix}"
         if self.tool == "falkordb":
-            pack = graph_bulk.row_packer([(name, kind) for name, kind in schema if name])
+            pack = graph_bulk.rows_packer([(name, kind) for name, kind in schema if name])
             return _NodeFile(path, path.open("wb"), schema, pack)
         created = path.open("w", encoding="utf-8")
         types = _NEO4J_TYPES

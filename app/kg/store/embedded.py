@@ -141,6 +141,12 @@ class EmbeddedServer:
             "--dir", str(self.data_dir),
             "--appendonly", "yes",
             "--appendfsync", "everysec",
+            # the append-only file is the data's copy: no RDB snapshots besides, and no
+            # rewrite of it but at the end of each load and at `safe db stop` (a rewrite the
+            # server began by itself in the middle of a 10M-triple bulk load stalled the
+            # load for up to a minute: it waits for the graph, then copies it)
+            "--save", "",
+            "--auto-aof-rewrite-percentage", "0",
             "--daemonize", "yes",
             "--pidfile", str(self.pid_path),
             "--logfile", str(self.log_path),

@@ -50,12 +50,15 @@ def header(name: str, props: Sequence[str]) -> bytes:
     return b"".join(parts + [_text(prop) for prop in props])
 
 
-def row_packer(schema: Sequence[tuple[str, str]]) -> Callable[[Mapping[str, Any]], bytes]:
-    """A function packing a node's properties: `schema` names each and its kind (STRING,
-    LONG, or LIST of strings), in the order of the label's header. It raises
-    UnpackableValue for a value the protocol cannot carry exactly. Called once a node, so
-    kept lean: strings are joined once, and a list packed once for all nodes that hold
-    the same (a type list is shared by many)."""
+def rows_packer(
+    schema: Sequence[tuple[str, str]],
+) -> Callable[[Mapping[str, Sequence[Any]]], tuple[bytes, list[int]]]:
+    """A function packing a block of nodes given as columns (property name -> the nodes'
+    values): their rows one after another, and each row's size. `schema` names each
+    property and its kind (STRING, LONG, or LIST of strings), in the order of the label's
+    header. It raises UnpackableValue for a value the protocol cannot carry exactly. Kept
+    lean, a column at a time: a list is packed once for all nodes that hold the same (a
+    type list is shared by many)."""
     if not schema:  # the server reads a node of no bytes as no node
         raise UnpackableValue("a node of no properties cannot be sent")
     for _, kind in schema:
@@ -64,24 +67,41 @@ def row_packer(schema: Sequence[tuple[str, str]]) -> Callable[[Mapping[str, Any]
     steps = tuple(schema)
     lists: dict[tuple[str, ...], bytes] = {}
 
-    def pack(props: Mapping[str, Any]) -> bytes:
-        parts: list[bytes] = []
+    def packed_list(value: Sequence[Any]) -> bytes:
+        key = tuple(value)
+        if (packed := lists.get(key)) is None:
+            packed = struct.pack("=Bq", ARRAY, len(key)) + b"".join(
+                _STRING_TAG + _text(element) for element in key
+            )
+            if len(lists) < MAX_PACKED_LISTS:
+                lists[key] = packed
+        return packed
+
+    def pack(columns: Mapping[str, Sequence[Any]]) -> tuple[bytes, list[int]]:
+        count = len(columns[steps[0][0]])
+        cells: list[list[bytes]] = []  # each a column's pieces, a node's after another's
+        sizes = np.zeros(count, dtype=np.int64)
         for name, kind in steps:
-            value = props[name]
+            values = columns[name]
             if kind == "STRING":
-                parts += (_STRING_TAG, _string(value), b"\0")
+                texts = list(map(str, values))
+                if "\0" in "".join(texts):
+                    bad = next(text for text in texts if "\0" in text)
+                    raise UnpackableValue(f"{bad[:40]!r} holds a NUL character")
+                encoded = list(map(str.encode, texts))  # (UTF-8)
+                cells += ([_STRING_TAG] * count, encoded, [b"\0"] * count)
+                sizes += np.fromiter(map(len, encoded), np.int64, count) + 2
             elif kind == "LONG":
-                parts.append(struct.pack("=Bq", LONG, int(value)))
+                cells.append([struct.pack("=Bq", LONG, int(value)) for value in values])
+                sizes += 9
             else:
-                key = tuple(value)
-                if (packed := lists.get(key)) is None:
-                    packed = struct.pack("=Bq", ARRAY, len(key)) + b"".join(
-                        _STRING_TAG + _string(element) + b"\0" for element in key
-                    )
-                    if len(lists) < MAX_PACKED_LISTS:
-                        lists[key] = packed
-                parts.append(packed)
-        return b"".join(parts)
+                packed = list(map(packed_list, values))
+                cells.append(packed)
+                sizes += np.fromiter(map(len, packed), np.int64, count)
+        pieces: list[bytes] = [b""] * (len(cells) * count)
+        for i, column in enumerate(cells):
+            pieces[i :: len(cells)] = column
+        return b"".join(pieces), sizes.tolist()
 
     return pack
 
