@@ -19,13 +19,14 @@ from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
 from app.kg.store import GraphStore, open_store
 from app.planners.answer_type import (
+    NOUN_FIT_MIN,
     VALUE_FIT,
     AnswerFocus,
     agent_types,
     answer_focus,
     value_relations,
 )
-from app.planners.encoder_planner import EncoderPlanner
+from app.planners.encoder_planner import WHO_NUMBER_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
 from app.training.path_scorer_training import train_command
@@ -277,6 +278,32 @@ def test_the_answers_kind_said_as_an_agent_noun_ends_the_path_at_those_who_do_it
 ) -> None:
     best = planner.rank(question)[0]
     assert best.paths[0].hops == (("club_country", False), ("plays_for", False)), best.graph.plan
+
+
+def test_a_type_fits_the_noun_the_relations_reaching_it_say_it_is(
+    planner: EncoderPlanner, embedder: Embedder
+) -> None:
+    # members named "Goalkeeper" or "Defender" do not say "position"; `plays_position` does
+    edges = {e.relation: e.target for e in planner.catalog.edges}
+    positions, clubs = edges["plays_position"], edges["plays_for"]
+
+    def fit(type_: str, words: str) -> float:
+        return planner.answer_types.called_by_relations(type_, embedder.encode([words])[0])
+
+    assert fit(positions, "which positions") >= NOUN_FIT_MIN
+    assert fit(positions, "which players") == -1.0  # too far from "position" to be its name
+    assert fit(clubs, "which clubs") == -1.0  # `plays_for` is said of its source
+
+
+def test_who_never_answers_a_type_of_numbers(planner: EncoderPlanner) -> None:
+    edges = {e.relation: e.target for e in planner.catalog.edges}
+    numbers = planner.answer_types.number_types
+    assert edges["age"] in numbers and edges["shirt_number"] in numbers
+    assert edges["plays_for"] not in numbers and edges["citizen_of"] not in numbers
+    focus = AnswerFocus("person", literal=False, kind="person")
+    ends = [edges["age"], edges["plays_for_inverse"]]
+    fits = planner._asked_fit(focus, ends)
+    assert fits[0] < fits[1] - WHO_NUMBER_FIT / 2
 
 
 def test_mentions_carry_no_trailing_space(planner: EncoderPlanner) -> None:

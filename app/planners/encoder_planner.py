@@ -54,11 +54,14 @@ from app.query_graph import VARIABLE, PseudoQueryGraph
 from app.safe.query_compiler import path_exists_query
 
 MAX_PATHS_PER_TYPE = 5000
+"""At most this many schema paths start from one type (shorter paths are kept first)."""
 PERSON = WH_KINDS["who"]
 WHO_VALUE_FIT = 0.3
 """What a type of values (`value_types`: titles, skills, genres, years) loses of its fit
 when the question asks "who": a person, or a body acting as one, never a value."""
-"""At most this many schema paths start from one type (shorter paths are kept first)."""
+WHO_NUMBER_FIT = 1.0
+"""What a type of numbers (`AnswerTypes.number_types`: years, budgets) loses of its fit
+when the question asks "who": never one ("who works in <X>" is not a hire year)."""
 
 MENTION_WEIGHT = 0.2
 """A reading earns this times the link score of each mention it uses: a join of two
@@ -500,6 +503,8 @@ class EncoderPlanner:
         if PERSON in (focus.kind, focus.text):
             values = self.answer_types.value_types
             fits -= WHO_VALUE_FIT * np.asarray([end in values for end in ends], dtype=np.float32)
+            numbers = self.answer_types.number_types
+            fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
         return fits
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
