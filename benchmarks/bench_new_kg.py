@@ -6,10 +6,12 @@ written after the football KG's rules to check them) or the music KG of `music_k
 (schema.org-style camel-case names, written after both), or the hospital and company KGs of
 `hospital_kg.py` and `company_kg.py` (written after all three to check them; snake_case and
 Neo4j-style names), or the travel KG of `travel_kg.py` (Freebase-style dotted names, written
-after all five to check them). Asked through the encoder planner:
+after all five to check them), or the academia KG of `academia_kg.py` (Wikidata property
+labels with spaces, written after all six to check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
-    python benchmarks/bench_new_kg.py [--kg football|library|music|hospital|company|travel]
+    python benchmarks/bench_new_kg.py
+        [--kg football|library|music|hospital|company|travel|academia]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -29,6 +31,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
@@ -42,7 +45,7 @@ def main() -> int:
     parser.add_argument("--home", type=Path)
     parser.add_argument(
         "--kg",
-        choices=("football", "library", "music", "hospital", "company", "travel"),
+        choices=("football", "library", "music", "hospital", "company", "travel", "academia"),
         default="football",
     )
     parser.add_argument(
@@ -83,10 +86,14 @@ def main() -> int:
         seed = 1 if args.seed is None else args.seed
         loaded = load_company(home, seed, embedder)
         asked = company_questions(loaded.kg)
-    else:
+    elif args.kg == "travel":
         seed = 1 if args.seed is None else args.seed
         loaded = load_travel(home, seed, embedder)
         asked = travel_questions(loaded.kg)
+    else:
+        seed = 1 if args.seed is None else args.seed
+        loaded = load_academia(home, seed, embedder)
+        asked = academia_questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
