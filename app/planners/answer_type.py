@@ -98,6 +98,17 @@ NOUN_FIT_MIN = 0.7
 (with no floor the music KG's 2-hop Hits@1 fell from 87.8 to 73.2)."""
 """Schema edges holding less of their relation's triples are typing accidents, not roles."""
 
+BODY = "organization"
+"""What "who" asks for besides a person: a body acting as one ("who flies into <X>": the
+airlines; "whose hub is <X>")."""
+BODY_FIT_MIN = 0.7
+"""A type answers "who" as a body only where it fits `BODY` at least this well (a type
+named so, or whose members are also typed so): teams and departments, which fit it
+loosely, do not answer "who works on <X>"."""
+ALSO_SHARE = 0.8
+"""A type is also another type where that many of its members (of a sample of
+`NUMBER_SAMPLE`) hold that type too (an airline is an organisation)."""
+
 VALUE_FIT = 0.2
 """Added to the fit of a path whose last step reads a relation named after what the
 answer's kind names ("what number": `shirt_number`, not `age`, both to the same numbers)."""
@@ -371,6 +382,7 @@ class AnswerTypes:
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
         self._numbers: frozenset[str] | None = None
+        self._also: dict[str, tuple[str, ...]] = {}
 
     @property
     def number_types(self) -> frozenset[str]:
@@ -386,6 +398,37 @@ class AnswerTypes:
                     found.add(type_)
             self._numbers = frozenset(found)
         return self._numbers
+
+    def also_held(self, type_: str) -> tuple[str, ...]:
+        """The other known types `ALSO_SHARE` of a sample of the type's members hold too
+        (cached)."""
+        if type_ not in self._also:
+            rows = self.store.run(
+                self.store.layout.render("type_member_types"),
+                {"type": type_, "k": NUMBER_SAMPLE},
+                read_only=True,
+            )
+            counts: dict[str, int] = {}
+            for row in rows:
+                for held in set(row["types"] or ()):
+                    if held != type_ and held in self.catalog.type_row:
+                        counts[held] = counts.get(held, 0) + 1
+            self._also[type_] = tuple(
+                held for held, count in counts.items() if count >= ALSO_SHARE * len(rows)
+            )
+        return self._also[type_]
+
+    def agent_fit(self, types: Sequence[str], roles: bool = False) -> np.ndarray:
+        """Each of `types`' fit to what "who" asks for: a person, or a body acting as one
+        (`BODY`, where it fits at least `BODY_FIT_MIN`), the best of the type's own fit and
+        those of the types its members also hold (`also_held`). Types may repeat."""
+        fits: dict[str, float] = {}
+        for type_ in dict.fromkeys(types):
+            held = [type_, *self.also_held(type_)]
+            person = float(self.fit(WH_KINDS["who"], held, roles=roles).max())
+            body = float(self.fit(BODY, held, roles=roles).max())
+            fits[type_] = max(person, body) if body >= BODY_FIT_MIN else person
+        return np.asarray([fits[t] for t in types], dtype=np.float32)
 
     def called_otherwise(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """1 for each of `types` that is a type of values (`value_types`) the graph calls by

@@ -38,6 +38,7 @@ from app.planners.answer_type import (
     AnswerFocus,
     AnswerTypes,
     answer_focus,
+    is_agent_noun,
     value_relations,
     value_steps,
 )
@@ -58,7 +59,8 @@ MAX_PATHS_PER_TYPE = 5000
 PERSON = WH_KINDS["who"]
 WHO_VALUE_FIT = 0.3
 """What a type of values (`value_types`: titles, skills, genres, years) loses of its fit
-when the question asks "who": a person, or a body acting as one, never a value."""
+when the question asks "who": a person, or a body acting as one, never a value. Not one
+the graph calls by an agent noun (a `manufacturer`, an `owner`: one who does something)."""
 WHO_NUMBER_FIT = 1.0
 """What a type of numbers (`AnswerTypes.number_types`: years, budgets) loses of its fit
 when the question asks "who": never one ("who works in <X>" is not a hire year)."""
@@ -501,8 +503,12 @@ class EncoderPlanner:
         else:
             return np.zeros(len(ends), dtype=np.float32)
         if PERSON in (focus.kind, focus.text):
+            roles = not focus.names_relation
+            person = self.answer_types.fit(PERSON, ends, roles=roles)
+            fits += np.maximum(self.answer_types.agent_fit(ends, roles=roles) - person, 0.0)
             values = self.answer_types.value_types
-            fits -= WHO_VALUE_FIT * np.asarray([end in values for end in ends], dtype=np.float32)
+            valued = [end in values and not any(map(is_agent_noun, values[end])) for end in ends]
+            fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
         return fits

@@ -1,0 +1,63 @@
+""" "who" asks for a person, or for a body acting as one: an airline "flies into" an
+airport; and a type the graph calls by an agent noun (a `manufacturer`) answers "who"
+though only a value-named relation reaches it."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.config import Settings
+from app.kg.catalog import SchemaCatalog
+from app.kg.embeddings import Embedder
+from app.kg.store import open_store
+from app.planners.answer_type import BODY_FIT_MIN, AnswerFocus
+from app.planners.encoder_planner import EncoderPlanner
+from app.planners.entity_linking import EntityLinker
+from loaders.pipeline import LoadOptions, load_file
+
+AIRLINES = [
+    ("Bluewater Air", "Oakridge Field", "Ann Vale", "Kenya"),
+    ("Halcyon Jet", "Pemberton Airport", "Bo Lind", "Peru"),
+    ("Nimbus Jet", "Aldren Field", "Cy Dunn", "Chile"),
+    ("Sirocco Air", "Greystone Field", "Di Moss", "Kenya"),
+]
+
+
+@pytest.fixture(scope="module")
+def planner(
+    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[EncoderPlanner]:
+    folder = tmp_path_factory.mktemp("air")
+    rows = []
+    for i, (airline, airport, ceo, country) in enumerate(AIRLINES):
+        other = AIRLINES[(i + 1) % len(AIRLINES)][1]
+        rows += [
+            (airline, "aviation.airline.destination", airport),
+            (airline, "aviation.airline.destination", other),
+            (airline, "organization.organization.ceo", ceo),
+            (ceo, "people.person.nationality", country),
+        ]
+    kb = folder / "air.tsv"
+    kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
+    settings = Settings(db="embedded", graph=f"a{uuid.uuid4().hex[:12]}", home=safe_home)
+    store = open_store(settings)
+    load_file(store, embedder, kb, LoadOptions(fmt="tsv"), settings.cache_dir)
+    catalog = SchemaCatalog.load(store, folder / "cache")
+    yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    store.drop_graph()
+    store.close()
+
+
+def test_an_airline_is_a_body_that_answers_who(planner: EncoderPlanner) -> None:
+    types = planner.answer_types
+    assert "organization.organization" in types.also_held("aviation.airline")
+    body = types.agent_fit(["aviation.airline"])[0]
+    assert body >= BODY_FIT_MIN  # as an organisation, which its members also are
+    own = types.fit("person", ["aviation.airline"], roles=True)[0]
+    assert own < BODY_FIT_MIN  # as a person alone it would not answer "who"
+    focus = AnswerFocus("person", literal=False, kind="person")
+    assert planner._asked_fit(focus, ["aviation.airline"])[0] >= BODY_FIT_MIN
