@@ -24,6 +24,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -36,8 +37,20 @@ from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
+from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
 from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
+
+KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Question]]]] = {
+    "football": (7, load_football, football_questions),
+    "library": (3, load_library, library_questions),
+    "music": (5, load_music, music_questions),
+    "hospital": (1, load_hospital, hospital_questions),
+    "company": (1, load_company, company_questions),
+    "travel": (1, load_travel, travel_questions),
+    "academia": (1, load_academia, academia_questions),
+}
+"""Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
 
 def main() -> int:
@@ -45,7 +58,7 @@ def main() -> int:
     parser.add_argument("--home", type=Path)
     parser.add_argument(
         "--kg",
-        choices=("football", "library", "music", "hospital", "company", "travel", "academia"),
+        choices=tuple(KGS),
         default="football",
     )
     parser.add_argument(
@@ -66,34 +79,13 @@ def main() -> int:
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-newkg-", dir="/tmp"))
     embedder = Embedder()
+    default_seed, load, questions = KGS[args.kg]
+    seed = default_seed if args.seed is None else args.seed
     if args.kg == "football":
-        seed = 7 if args.seed is None else args.seed
         loaded = load_football(home, seed, args.players, embedder)
-        asked = football_questions(loaded.kg)
-    elif args.kg == "library":
-        seed = 3 if args.seed is None else args.seed
-        loaded = load_library(home, seed, embedder)
-        asked = library_questions(loaded.kg)
-    elif args.kg == "music":
-        seed = 5 if args.seed is None else args.seed
-        loaded = load_music(home, seed, embedder)
-        asked = music_questions(loaded.kg)
-    elif args.kg == "hospital":
-        seed = 1 if args.seed is None else args.seed
-        loaded = load_hospital(home, seed, embedder)
-        asked = hospital_questions(loaded.kg)
-    elif args.kg == "company":
-        seed = 1 if args.seed is None else args.seed
-        loaded = load_company(home, seed, embedder)
-        asked = company_questions(loaded.kg)
-    elif args.kg == "travel":
-        seed = 1 if args.seed is None else args.seed
-        loaded = load_travel(home, seed, embedder)
-        asked = travel_questions(loaded.kg)
     else:
-        seed = 1 if args.seed is None else args.seed
-        loaded = load_academia(home, seed, embedder)
-        asked = academia_questions(loaded.kg)
+        loaded = load(home, seed, embedder)
+    asked = questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,
