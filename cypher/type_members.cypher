@@ -1,4 +1,4 @@
-// Names of a few entities of one type ($type), at most $k.
+// Names and types of a few entities of one type ($type), at most $k.
 MATCH (e:{{Entity}}) WHERE $type IN e.{{types}}
-RETURN e.{{name}} AS name
+RETURN e.{{name}} AS name, e.{{types}} AS types
 LIMIT $k

@@ -22,13 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
-from app.kg.schema_graph import type_members, type_profile
+from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, role_text, verbalise_relation
 
@@ -383,6 +384,17 @@ class AnswerTypes:
         self._value_nouns: dict[str, np.ndarray | None] = {}
         self._numbers: frozenset[str] | None = None
         self._also: dict[str, tuple[str, ...]] = {}
+        self._samples: dict[str, list[dict[str, Any]]] = {}
+
+    def _sample(self, type_: str) -> list[dict[str, Any]]:
+        """The names and types of up to `NUMBER_SAMPLE` members of a type (read once)."""
+        if type_ not in self._samples:
+            self._samples[type_] = self.store.run(
+                self.store.layout.render("type_members"),
+                {"type": type_, "k": NUMBER_SAMPLE},
+                read_only=True,
+            )
+        return self._samples[type_]
 
     @property
     def number_types(self) -> frozenset[str]:
@@ -393,7 +405,7 @@ class AnswerTypes:
         if self._numbers is None:
             found = set()
             for type_ in self.catalog.type_row:
-                names = type_members(self.store, type_, NUMBER_SAMPLE)
+                names = [str(row["name"]) for row in self._sample(type_)]
                 if names and all(_NUMBER.match(name) for name in names):
                     found.add(type_)
             self._numbers = frozenset(found)
@@ -403,11 +415,7 @@ class AnswerTypes:
         """The other known types `ALSO_SHARE` of a sample of the type's members hold too
         (cached)."""
         if type_ not in self._also:
-            rows = self.store.run(
-                self.store.layout.render("type_member_types"),
-                {"type": type_, "k": NUMBER_SAMPLE},
-                read_only=True,
-            )
+            rows = self._sample(type_)
             counts: dict[str, int] = {}
             for row in rows:
                 for held in set(row["types"] or ()):
