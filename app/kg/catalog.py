@@ -156,8 +156,12 @@ class SchemaCatalog:
     def known_vectors(self) -> dict[str, np.ndarray]:
         """The vectors of every text the schema side embedded at load time: how each type
         reads, each relation's text and each schema edge's composite (both ways where
-        stored). A pseudo graph worded as the schema is needs no encoding."""
-        known: dict[str, np.ndarray] = {}
+        stored), and each relation's name as its text (a pseudo edge naming `wasBornOnDate`
+        is that relation: encoded as written, the name was farther from its own relation
+        than from `wasBornIn`). A pseudo graph worded as the schema is needs no encoding."""
+        known: dict[str, np.ndarray] = {
+            name: self.relation_vectors[row] for name, row in self.relation_row.items()
+        }
         for i, edge in enumerate(self.edges):
             text = schema_edge_text(edge.source, edge.relation, edge.target, self.type_texts)
             known[text] = self.edge_vectors[i]
