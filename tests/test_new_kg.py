@@ -200,6 +200,13 @@ def test_a_mention_before_the_asked_noun_says_which_of_them_not_what_is_asked() 
     # a verb follows it: no kind said
     assert focus("which Goalkeeper plays for Real Montera ?", "Goalkeeper", "Real Montera") is None
     assert focus("which Goalkeeper won the cup ?", "Goalkeeper") is None
+    # a singular noun followed by its verb, third person or past: that noun is asked for
+    assert focus("what Qasra company dates from 1863 ?", "Qasra", "1863") == (
+        AnswerFocus("company")
+    )
+    assert focus("which Porto Azul player signed in 2019 ?", "Porto Azul", "2019") == (
+        AnswerFocus("player")
+    )
 
 
 @pytest.mark.parametrize(

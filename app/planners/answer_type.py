@@ -192,6 +192,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
             break
         if found and i + 1 < len(words) and words[i + 1] in PASSIVE_MARKERS:
             break  # "a trial led by", "a drug made by": a passive verb, however it ends
+        if modifier and found == [words[at + 1]] and _says_a_verb(word):
+            break  # "what <Qasra> company dates from": the company, not "company dates"
         found.append(word)
         i += 1
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
@@ -212,14 +214,27 @@ def _modified_noun(words: list[str], at: int) -> bool:
     """Whether the word at `at`, right after a mention, is a noun the mention modifies:
     one ending the question ("name <X> films"), followed by an auxiliary ("which <Jazz>
     album did …") or a plural followed by a verb ("which <Nolan> films star …"); not a
-    verb ("which <Goalkeeper> plays for …", "which <X> won the cup").
+    verb ("which <Goalkeeper> plays for …", "which <X> won the cup"); or a singular
+    followed by a verb said in the third person or the past ("what <Qasra> company dates
+    from …", "which <X> club signed …").
     """
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
     if word in SKIPPED | BOUNDARY | {"<entity>"} or word.endswith(("ed", "ing")):
         return False
     plural = len(word) > 3 and word.endswith("s")
-    return after == "?" or after in AUXILIARIES or (plural and after not in BOUNDARY)
+    return (
+        after == "?"
+        or after in AUXILIARIES
+        or (plural and after not in BOUNDARY)
+        or (not plural and _says_a_verb(after))
+    )
+
+
+def _says_a_verb(word: str) -> bool:
+    """Whether `word`, after a singular noun, reads as its verb: third person or past
+    ("dates", "signed"), not a particle."""
+    return len(word) > 3 and word.endswith(("s", "ed")) and word not in BOUNDARY
 
 
 def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
