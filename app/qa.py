@@ -60,6 +60,9 @@ class QAOptions:
     bridge_cost: float = 0.5  # each hop ADJ inserts (see app.safe.semdist)
     contract_cost: float = 0.5  # each pseudo edge dropped, beyond the terms it left out
     type_weight: float = 1.0  # the weight of every variable's type term
+    # a pseudo edge matched against the direction it is written in: a tie-break (edges
+    # match either way), "X's children" are not X's parents where one relation links both
+    reverse_cost: float = 0.01
     # an edge between variables whose relation is farther than this from every KG relation
     # may be an invented hop: ADJ also aligns the graph without it (None: never)
     contract_threshold: float | None = 1.0
@@ -299,6 +302,7 @@ class SafeQA:
                 bridge=options.bridge_cost,
                 contraction=options.contract_cost,
                 type_weight=options.type_weight,
+                reversal=options.reverse_cost,
             )
             evidence: list[Evidence] = []
             compiled_queries: list[CompiledQuery] = []

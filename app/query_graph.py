@@ -164,7 +164,8 @@ class QueryEdge:
     relation, for bridges); `pseudo_relation` is the planner's text. A `bridge` is a hop
     ADJ inserted: between two schema edges joined at a distance (no planner text), or
     between a linked entity and a schema edge that reaches it (the text of the pseudo edge
-    that skipped the hop, to prefer the relation that fits it best).
+    that skipped the hop, to prefer the relation that fits it best). `flipped`: the pseudo
+    edge was written the other way round (ADJ aligned it with a schema edge stored so).
     """
 
     source: str
@@ -172,6 +173,12 @@ class QueryEdge:
     relations: tuple[str, ...]
     pseudo_relation: str | None = None
     bridge: bool = False
+    flipped: bool = False
+
+    @property
+    def written_source(self) -> str:
+        """The node the pseudo edge was written from."""
+        return self.target if self.flipped else self.source
 
 
 @dataclass(frozen=True)

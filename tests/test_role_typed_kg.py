@@ -71,6 +71,7 @@ def loaded(
             types.append((name, "native"))
         rows += [(name, "wasBornOnDate", year), (name, "graduatedFrom", school)]
     rows += [("Tarvel University", "wasFoundedOnDate", "1961")]
+    rows += [("Cy Drummond", "hasChild", "Ada Brennan"), ("Ada Brennan", "hasChild", "Eli Grant")]
     types += [(p, "party") for p in ("Green Dawn", "Old Right")]
     types += [(c, "city") for c in ("Oskby", "Varna Vale")]
     types += [(u, "university") for u in ("Tarvel University", "Lisme Polytechnic")]
@@ -105,6 +106,31 @@ def test_a_pseudo_edge_naming_a_relation_is_that_relation(
         answer="unk1",
     )
     assert qa.ask("when was Fay Holm born ?", graph=graph).answers[:1] == ["1949"]
+
+
+@pytest.mark.parametrize(
+    ("edge", "answers"),
+    [
+        (("Ada Brennan", "hasChild", "unk1"), ["Eli Grant"]),
+        (("unk1", "hasChild", "Ada Brennan"), ["Cy Drummond"]),
+    ],
+)
+def test_a_pseudo_edge_is_matched_in_the_direction_it_is_written_first(
+    loaded: tuple[Settings, GraphStore],
+    embedder: Embedder,
+    edge: tuple[str, str, str],
+    answers: list[str],
+) -> None:
+    settings, store = loaded
+    qa = build_qa(store, settings, QAOptions(), None, planner="none", embedder=embedder)
+    graph = PseudoQueryGraph(
+        nodes={"Ada Brennan": "native", "unk1": "native"}, edges=[edge], answer="unk1"
+    )
+    result = qa.ask("who are Ada Brennan's children ?", graph=graph)
+    assert result.answers == answers  # the other way round scores `reverse_cost` more
+    other = next(e for e in result.evidence if e.answer not in answers and len(e.triples) == 1)
+    gap = other.score - result.evidence[0].score
+    assert gap == pytest.approx(QAOptions().reverse_cost)
 
 
 def test_two_mentions_meet_on_a_person_typed_by_other_relations(planner: EncoderPlanner) -> None:
@@ -143,6 +169,10 @@ def test_a_mention_is_masked_by_nothing_where_a_relation_says_the_mask(
         catalog = SchemaCatalog.load(store, settings.cache_dir)
         wikidata = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
         assert wikidata.generic_mask == ""
+        known = catalog.known_vectors()  # a type named as stored reads as its own vector
+        for type_ in catalog.types:
+            assert catalog.type_distances_to(known[type_])[type_] < 1e-6
+        assert any(catalog.type_label(t) != t for t in catalog.types)  # "educated at"
         question = "where did Ada Brennan study ?"
         for anchor in wikidata.anchor_candidates(question, wikidata.mentions(question)):
             assert GENERIC_MASK not in anchor.masked.split()

@@ -156,12 +156,15 @@ class SchemaCatalog:
     def known_vectors(self) -> dict[str, np.ndarray]:
         """The vectors of every text the schema side embedded at load time: how each type
         reads, each relation's text and each schema edge's composite (both ways where
-        stored), and each relation's name as its text (a pseudo edge naming `wasBornOnDate`
-        is that relation: encoded as written, the name was farther from its own relation
-        than from `wasBornIn`). A pseudo graph worded as the schema is needs no encoding."""
+        stored), and each relation's and type's name as its text (a pseudo graph naming
+        `wasBornOnDate` or the type `has child target`, read "has child", names them:
+        encoded as written, the relation's name was farther from its own relation than from
+        `wasBornIn`, the type's nearer `has child source`). A pseudo graph worded as the
+        schema is needs no encoding."""
         known: dict[str, np.ndarray] = {
             name: self.relation_vectors[row] for name, row in self.relation_row.items()
         }
+        known.update((name, self.type_vectors[row]) for name, row in self.type_row.items())
         for i, edge in enumerate(self.edges):
             text = schema_edge_text(edge.source, edge.relation, edge.target, self.type_texts)
             known[text] = self.edge_vectors[i]

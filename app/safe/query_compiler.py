@@ -26,6 +26,7 @@ from app.safe.semdist import (
     entity_costs,
     fixed_cost,
     relation_costs,
+    reversal_cost,
     type_costs,
 )
 
@@ -152,6 +153,10 @@ def compile_query(
             names = sorted(relation_cost)
             params[f"rn_{var}"], params[f"rc_{var}"] = names, [relation_cost[r] for r in names]
             terms.append(_lookup(f"type({var}) = $rn_{var}[i]", f"rn_{var}", f"rc_{var}"))
+        if (reversed_ := reversal_cost(edge, tables)) and not directed:
+            params[f"rv_{var}"] = reversed_
+            source = node_vars[edge.written_source]
+            terms.append(f"(CASE WHEN startNode({var}) = {source} THEN 0.0 ELSE $rv_{var} END)")
     if fixed := fixed_cost(graph, tables):
         params["fixed"] = fixed
         terms.append("$fixed")

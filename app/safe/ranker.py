@@ -8,7 +8,14 @@ from typing import Any
 
 from app.query_graph import QueryGraph
 from app.safe.query_compiler import CompiledQuery
-from app.safe.semdist import ScoringTables, entity_costs, fixed_cost, relation_costs, type_costs
+from app.safe.semdist import (
+    ScoringTables,
+    entity_costs,
+    fixed_cost,
+    relation_costs,
+    reversal_cost,
+    type_costs,
+)
 
 Triple = tuple[str, str, str]
 
@@ -60,10 +67,12 @@ def score_matches(
                 known = [costs[t] for t in row[f"{var}_types"] or () if t in costs]
                 total += min(known) if known else 0.0
         triples = []
-        for costs, var in zip(edge_costs, compiled.edge_vars, strict=True):
+        for edge, costs, var in zip(graph.edges, edge_costs, compiled.edge_vars, strict=True):
             relation = row[f"{var}_t"]
             triples.append((row[f"{var}_s"], relation, row[f"{var}_e"]))
             total += costs.get(relation, 0.0)
+            if row[f"{var}_s"] != bindings[edge.written_source]:  # against the written way
+                total += reversal_cost(edge, tables)
         evidence.append(
             Evidence(total, tuple(triples), bindings[graph.answer], bindings, names, query_graph)
         )

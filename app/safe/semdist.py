@@ -6,10 +6,13 @@ excess over the best relation the bridge allows); for each variable
 with an expected type, the smallest L2 between that type and the matched entity's types
 (among the node's allowed types when it has a type filter; 0 when the type is unknown).
 A pseudo edge ADJ dropped as an invented hop costs a constant too (see
-`app.safe.adj.contractions`). Each bridge edge (a hop ADJ inserted) also costs a constant: the
-paper leaves bridges unscored, which ties a detour through a hub with the direct match it
-merely extends; a small price ranks the direct match first and lets the bound prune
-detours once k direct matches are in hand.
+`app.safe.adj.contractions`), and so does a pseudo edge matched against the direction it
+is written in (`reversal`): a tie-break, since edges match either stored direction, that
+tells "the children of X" from X's parents where one relation links two people. Each
+bridge edge (a hop ADJ inserted) also costs a constant: the paper leaves bridges
+unscored, which ties a detour through a hub with the direct match it merely extends; a
+small price ranks the direct match first and lets the bound prune detours once k direct
+matches are in hand.
 The Cypher compiler orders matches by these terms and the ranker re-scores with them.
 """
 
@@ -30,6 +33,7 @@ class ScoringTables:
     bridge: float = 0.0  # the cost of each bridge edge
     contraction: float = 0.0  # the cost of each pseudo edge dropped as an invented hop
     type_weight: float = 1.0  # the weight of every type term
+    reversal: float = 0.0  # the cost of a pseudo edge matched against its written direction
 
 
 def fixed_cost(graph: QueryGraph, tables: ScoringTables) -> float:
@@ -45,6 +49,13 @@ def contraction_cost(graph: QueryGraph, tables: ScoringTables) -> float:
         return 0.0
     dropped = graph.dropped_relation + tables.type_weight * graph.dropped_type
     return tables.contraction * graph.contracted + dropped
+
+
+def reversal_cost(edge: QueryEdge, tables: ScoringTables) -> float:
+    """What matching `edge` against the direction its pseudo edge was written in (not the
+    schema's, `QueryEdge.written_source`) costs: `tables.reversal` for a pseudo edge with a
+    relation, 0 for a bridge ADJ inserted (it has no direction)."""
+    return 0.0 if edge.bridge or edge.pseudo_relation is None else tables.reversal
 
 
 def entity_costs(node: QueryNode) -> dict[str, float]:
