@@ -2,7 +2,8 @@
 (`wasBornIn`): a pseudo edge naming a relation is that relation; two mentions meet on a
 person whatever type each walk reaches them under (politicians are members of parties,
 natives are born in cities, and many people are both); a reading is ranked once however
-many types its mention has. And a mention is masked by nothing where the generic mask's
+many types its mention has; a relation named as a verb (`reportsTo`) is walked the way
+the question says it. And a mention is masked by nothing where the generic mask's
 word is a relation's."""
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def loaded(
         rows += [(name, "wasBornOnDate", year), (name, "graduatedFrom", school)]
     rows += [("Tarvel University", "wasFoundedOnDate", "1961")]
     rows += [("Cy Drummond", "hasChild", "Ada Brennan"), ("Ada Brennan", "hasChild", "Eli Grant")]
+    rows += [("Fay Holm", "reportsTo", "Ada Brennan"), ("Ada Brennan", "reportsTo", "Gus Ibsen")]
     types += [(p, "party") for p in ("Green Dawn", "Old Right")]
     types += [(c, "city") for c in ("Oskby", "Varna Vale")]
     types += [(u, "university") for u in ("Tarvel University", "Lisme Polytechnic")]
@@ -145,6 +147,28 @@ def test_two_mentions_meet_on_a_person_typed_by_other_relations(planner: Encoder
     assert "politician" in ends[0] | ends[1] and "native" in ends[0] & ends[1]
     answer = best.graph.answer
     assert {s for s, _, t in best.graph.edges if t != answer} == {answer}
+
+
+@pytest.mark.parametrize(
+    ("question", "forward"),
+    [("who reports to Ada Brennan ?", False), ("who does Ada Brennan report to ?", True)],
+)
+def test_a_verb_said_before_the_mention_walks_its_relation_backwards(
+    planner: EncoderPlanner, question: str, forward: bool
+) -> None:
+    mentions = planner.mentions(question)
+    both = {(("reportsTo", True),), (("reportsTo", False),)}
+    anchor = next(
+        a
+        for a in planner.anchor_candidates(question, mentions, planner.focus(question, mentions))
+        if both <= {path.hops for path in a.paths.paths}
+    )
+    hops = [path.hops for path in anchor.paths.paths]
+    right, wrong = (hops.index((("reportsTo", way),)) for way in (forward, not forward))
+    flags = planner.walked_the_wrong_way(anchor)
+    assert (flags[right], flags[wrong]) == (0.0, 1.0)
+    scores = planner.score_paths(anchor)
+    assert scores[right] > scores[wrong]  # "inverse of" alone cost the backward reading
 
 
 def test_each_reading_is_ranked_once(planner: EncoderPlanner) -> None:

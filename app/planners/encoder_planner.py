@@ -73,6 +73,21 @@ alone; at 0.1 the path to the members' instruments beat the join with the violin
 HOP_PENALTY = 0.05
 """Subtracted from a path's score per step beyond the first (longer texts match more)."""
 
+WRONG_WAY = 0.3
+"""What the untrained scorer takes from a first step walked against the way the question
+says it, where the other way is a candidate too: a relation named as a verb and its
+particle (`reports to`, `is located in`) is said before the mention when the mention is
+its object ("who reports to <X>": walked backwards) and after it when the subject ("who
+does <X> report to"). As large as a backward step's "inverse of" costs the cosine
+(about 0.2): company 1-hop 83.0 to 86.0, geopolitics 76.2 / 76.7 to 78.2 / 79.4."""
+
+SAID_MIN = 0.1
+"""A word says a relation's step when its `word_relevance` is at least this."""
+
+VERB_PARTICLES = frozenset("to in from through with of at for on into".split())  # noqa: SIM905
+"""The last words of relation names read as a verb and its particle; not "by", whose
+passive names (`directed_by`) are said the other way round in the active ("who directed")."""
+
 MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
 supported edge of the same relation (drops edges made by entities of several types)."""
@@ -237,6 +252,11 @@ def path_text(
         if k < len(hops):
             words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
     return " ".join(words)
+
+
+def _plain_words(text: str) -> list[str]:
+    """The words of `text`, lower-cased, possessive endings dropped (as `content_words`)."""
+    return [re.sub(r"'s?$", "", token.lower()) for token in re.findall(r"[\w'-]+", text)]
 
 
 def without_words(text: str, words: str, keep: tuple[int, int] = (0, 0)) -> str:
@@ -456,7 +476,42 @@ class EncoderPlanner:
             total = total + self.answer_features(anchor, untrained=untrained) @ signs
         if scorer.evidence_weight:
             total = total + scorer.evidence_weight * self.step_evidence(anchor)
+            total = total - WRONG_WAY * self.walked_the_wrong_way(anchor)
         return total
+
+    def walked_the_wrong_way(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each path whose first step, over a relation named as a verb and its
+        particle (`VERB_PARTICLES`), goes against the side of the mention the word saying
+        it stands on (see `WRONG_WAY`), where the other way is a candidate too; else 0."""
+        paths = anchor.paths.paths
+        found = np.zeros(len(paths), dtype=np.float32)
+        words = anchor.words.words
+        if not words:
+            return found
+        relevance = self._word_relevance(words)
+        start, end = anchor.mask_span
+        before, after = (
+            set(_plain_words(part)) for part in (anchor.masked[:start], anchor.masked[end:])
+        )
+        firsts = {path.hops[0] for path in paths}
+        wrong: dict[Hop, bool] = {}
+        for row, path in enumerate(paths):
+            relation, forward = hop = path.hops[0]
+            if hop not in wrong:
+                said = relevance[self.catalog.relation_row[relation]]
+                word = words[int(np.argmax(said))]
+                name = verbalise_relation(relation).split()
+                verb = bool(name) and name[-1] in VERB_PARTICLES
+                sides = (word in before, word in after)
+                wrong[hop] = (
+                    verb
+                    and (relation, not forward) in firsts
+                    and float(said.max()) >= SAID_MIN
+                    and sides in ((True, False), (False, True))
+                    and forward == sides[0]  # said before the mention: walked backwards
+                )
+            found[row] = wrong[hop]
+        return found
 
     def step_evidence(self, anchor: AnchorCandidates) -> np.ndarray:
         """How well the question's own words say each step of the anchor's paths."""

@@ -335,7 +335,9 @@ def materialise(
         head, tail = (source, target) if not flip else (target, source)
         head_node = endpoint(head, edge.source, relation)
         tail_node = endpoint(tail, edge.target, relation)
-        edges.append(QueryEdge(head_node, tail_node, (edge.relation,), relation, flipped=bool(flip)))
+        edges.append(
+            QueryEdge(head_node, tail_node, (edge.relation,), relation, flipped=bool(flip))
+        )
     return QueryGraph(tuple(nodes.values()), tuple(edges), graph.answer, assignment.cost)
 
 
