@@ -48,6 +48,7 @@ from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.planners.step_evidence import (
     QuestionWords,
     content_words,
+    plain_words,
     step_evidence,
     word_relevance,
 )
@@ -164,7 +165,7 @@ class SchemaPath:
     types: tuple[str, ...]
     hops: tuple[Hop, ...]
     text: str
-    ends: frozenset[str] = frozenset()
+    ends: frozenset[str]
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -252,11 +253,6 @@ def path_text(
         if k < len(hops):
             words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
     return " ".join(words)
-
-
-def _plain_words(text: str) -> list[str]:
-    """The words of `text`, lower-cased, possessive endings dropped (as `content_words`)."""
-    return [re.sub(r"'s?$", "", token.lower()) for token in re.findall(r"[\w'-]+", text)]
 
 
 def without_words(text: str, words: str, keep: tuple[int, int] = (0, 0)) -> str:
@@ -491,7 +487,7 @@ class EncoderPlanner:
         relevance = self._word_relevance(words)
         start, end = anchor.mask_span
         before, after = (
-            set(_plain_words(part)) for part in (anchor.masked[:start], anchor.masked[end:])
+            set(plain_words(part)) for part in (anchor.masked[:start], anchor.masked[end:])
         )
         firsts = {path.hops[0] for path in paths}
         wrong: dict[Hop, bool] = {}
@@ -745,7 +741,7 @@ class EncoderPlanner:
         entities typed by the relations they take, `is citizen of source`, reach the
         answer under the type of another of their relations, `was born in source`)."""
         for end in (path_a.types[-1], path_b.types[-1]):
-            if end in path_a.ends | {path_a.types[-1]} and end in path_b.ends | {path_b.types[-1]}:
+            if end in path_a.ends and end in path_b.ends:
                 return end
         both = path_a.ends & path_b.ends
         return max(sorted(both), key=lambda t: self.catalog.type_support.get(t, 0)) if both else ""

@@ -65,6 +65,12 @@ def _plain(token: str) -> str:
     return re.sub(r"'s?$", "", token.lower())
 
 
+def plain_words(text: str) -> list[str]:
+    """The words of `text` as `content_words` reads them (lower-cased, possessives dropped),
+    function words kept."""
+    return [_plain(token) for token in _WORD.findall(text)]
+
+
 @dataclass(frozen=True)
 class QuestionWords:
     """The words of a question that may say a step, and how far each stands from the
