@@ -153,7 +153,7 @@ def compile_query(
             names = sorted(relation_cost)
             params[f"rn_{var}"], params[f"rc_{var}"] = names, [relation_cost[r] for r in names]
             terms.append(_lookup(f"type({var}) = $rn_{var}[i]", f"rn_{var}", f"rc_{var}"))
-        if (reversed_ := reversal_cost(edge, tables)) and not directed:
+        if reversed_ := reversal_cost(edge, tables):  # the ranker adds it alike
             params[f"rv_{var}"] = reversed_
             source = node_vars[edge.written_source]
             terms.append(f"(CASE WHEN startNode({var}) = {source} THEN 0.0 ELSE $rv_{var} END)")
