@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from app.kg.embeddings import Embedder
-from app.planners.answer_type import AnswerFocus, agent_types, value_relations, value_steps
+from app.kg.embeddings import Embedder, normalised
+from app.planners.answer_type import (
+    NOUN_FIT_MIN,
+    AnswerFocus,
+    AnswerTypes,
+    agent_types,
+    singular,
+    value_relations,
+    value_steps,
+)
 
 from conftest import make_catalog
 
@@ -86,3 +94,28 @@ def test_a_value_named_step_counts_unless_another_reaches_its_type_sooner() -> N
     ]
     assert value_steps(paths, named).tolist() == [1, 0, 0, 0, 1, 1, 0]
     assert value_steps([], named).tolist() == []
+
+
+@pytest.mark.parametrize(
+    ("plural", "one"),
+    [
+        ("players", "player"), ("countries", "country"), ("parties", "party"),
+        ("movies", "movie"), ("addresses", "address"), ("matches", "match"),
+        ("languages", "language"), ("people", "person"), ("alumni", "alumnus"),
+        ("series", "series"), ("class", "class"), ("status", "status"), ("his", "his"),
+    ],
+)  # fmt: skip
+def test_a_plural_reads_as_its_singular(plural: str, one: str) -> None:
+    assert singular(plural) == one
+
+
+def test_a_plural_focus_is_called_what_a_relation_calls_its_singular(embedder: Embedder) -> None:
+    """ "which awards": `has_won_prize` says "prize", under `NOUN_FIT_MIN` from "awards"
+    alone and over it from "awards" read with "award"."""
+    catalog = make_catalog(embedder, [("person", "has_won_prize", "prize")])
+    kinds = AnswerTypes(None, catalog, embedder)  # type: ignore[arg-type]  # no store read
+    alone = normalised(embedder.encode(["awards"])[0])
+    assert kinds.called_by_relations("prize", alone) == -1.0
+    assert kinds.called_by_relations("prize", kinds.focus_vector("awards")) >= NOUN_FIT_MIN
+    one = normalised(embedder.encode(["award"])[0])
+    assert kinds.focus_vector("award") == pytest.approx(one, abs=1e-5)  # read as it is

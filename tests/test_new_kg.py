@@ -95,6 +95,11 @@ def planner(
         # a mention after an article, before the noun that ends the question, modifies it
         ("name a Telecommunications client ?", "Telecommunications", "client"),
         ("name an Acme product ?", "Acme", "product"),
+        # "someone" asks for a person as "who" does; a participle first is a verb
+        ("name someone born in Zahran ?", "Zahran", "person"),
+        ("what is located in Elbmark ?", "Elbmark", None),
+        ("which players born in Lisbon play for Porto Azul ?", "Porto Azul", "players"),
+        ("name a drug made by Acme ?", "Acme", "drug"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

@@ -33,6 +33,12 @@ def test_a_phrasal_verbs_particle_says_no_step_of_its_own() -> None:
     assert found.words == ("come",)
 
 
+def test_a_preposition_says_no_step_of_its_own() -> None:
+    question = "which rivers flow through Hanseth ?"  # one step: not to a river and back
+    found = content_words(question, [span(question, "Hanseth")], AnswerFocus("rivers"))
+    assert found.words == ("flow",)
+
+
 def test_a_possessive_kind_goes_and_punctuation_is_no_word() -> None:
     question = "Which club's stadium - the home ground - is Messi in?"
     found = content_words(question, [span(question, "Messi")], AnswerFocus("club's"))
@@ -64,6 +70,10 @@ def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() ->
             "Sam Okafor",
             ("starred", "actors", "films"),
         ),
+        ("who works in the Marketing department ?", "Marketing", ("works",)),
+        ("who works in the Marketing department for its head ?", "Marketing", ("works", "head")),
+        ("who was the Glass Orchard director ?", "Glass Orchard", ("director",)),
+        ("who works in Marketing projects ?", "Marketing", ("works", "projects")),
     ],
 )
 def test_a_noun_naming_the_mention_says_no_step(
@@ -72,6 +82,21 @@ def test_a_noun_naming_the_mention_says_no_step(
     """ "the album X" says what X is, not a step from it; "the director of X" names one."""
     focus = AnswerFocus("band") if question.startswith("which band") else None
     assert content_words(question, [span(question, mention)], focus).words == words
+
+
+def test_words_joined_by_or_are_one_phrase() -> None:
+    """ "husband or wife" says one relation: as two words it paid for walking to the spouse
+    and back again."""
+    question = "who is Ada Lind's husband or wife ?"
+    anchor = span(question, "Ada Lind")
+    found = content_words(question, [anchor], None, anchor=anchor)
+    assert found.words == ("husband or wife",)
+    assert found.distances == (2,)
+    question = "who are Ada Lind's husband and sister ?"
+    assert content_words(question, [span(question, "Ada Lind")], None).words == (
+        "husband",
+        "sister",
+    )
 
 
 def test_distances_count_words_from_the_anchor() -> None:

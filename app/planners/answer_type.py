@@ -66,6 +66,13 @@ BOUNDARY = frozenset(
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
+SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+"""Words asking for a person as "who" does ("name someone born in …")."""
+IRREGULAR_PARTICIPLES = frozenset(
+    """born known made written led held won built sold given taken spoken sung drawn shot
+    grown shown seen done""".split()  # noqa: SIM905
+)
+"""Participles not ending in "-ed" ("someone born in", "a drug made by")."""
 
 OTHER_VALUE_FIT = 0.15
 """Taken from the fit of a type of values the graph calls by another name that fits them
@@ -185,10 +192,14 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     indefinite = i > start and words[i - 1] in ("a", "an")  # "a book of <X>": one of many
     if "<entity>" in words[start:i] and not (possessive or modifier):
         return None  # "what does <X> act in": a verb after the mention, not the answer's kind
+    if i < len(words) and words[i] in SOMEONE:
+        return AnswerFocus(WH_KINDS["who"], literal=False)  # "name someone born in …"
+    if i + 1 < len(words) and _participle(words[i]) and words[i + 1] in BOUNDARY:
+        return None  # "what is located in …": a verb, not the answer's kind
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
         word = words[i]
-        if found and len(word) > 4 and word.endswith(("ed", "ing")):
+        if found and _participle(word):
             break
         if found and i + 1 < len(words) and words[i + 1] in PASSIVE_MARKERS:
             break  # "a trial led by", "a drug made by": a passive verb, however it ends
@@ -205,6 +216,11 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         return None
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase, category=category)
+
+
+def _participle(word: str) -> bool:
+    """Whether `word` reads as a verb's participle ("directed", "playing", "born")."""
+    return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in IRREGULAR_PARTICIPLES
 
 
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
@@ -362,20 +378,40 @@ def is_agent_noun(word: str) -> bool:
     return singular(word.lower()).endswith(AGENT_ENDINGS)
 
 
+IRREGULAR_PLURALS = {
+    "people": "person", "children": "child", "men": "man", "women": "woman",
+    "alumni": "alumnus", "wives": "wife", "criteria": "criterion",
+}  # fmt: skip
+IE_PLURALS = frozenset(
+    ["movies", "cookies", "pies", "ties", "lies", "zombies", "rookies", "calories", "selfies"]
+)
+"""Plurals in "-ies" whose singular keeps "ie" (not "party" of "parties")."""
+SAME_PLURALS = frozenset(["series", "species", "news", "politics", "economics", "physics"])
+SIBILANT_ENDINGS = ("sses", "xes", "ches", "shes", "zes")
+"""Plurals that add "es" ("addresses", "boxes", "matches"); other "-es" only add "s"."""
+
+
 def singular(noun: str) -> str:
-    """`noun` without a plural's "s" ("players" -> "player"; "class" stays)."""
-    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3 else noun
+    """A plural noun's singular ("players" -> "player", "countries" -> "country",
+    "addresses" -> "address", "people" -> "person"); other words as they are ("class",
+    "status", "analysis")."""
+    if noun in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[noun]
+    if len(noun) <= 3 or not noun.endswith("s") or noun.endswith(("ss", "us", "is")):
+        return noun
+    if noun in SAME_PLURALS:
+        return noun
+    if noun.endswith("ies") and len(noun) > 4 and noun not in IE_PLURALS:
+        return noun[:-3] + "y"
+    if noun.endswith(SIBILANT_ENDINGS):
+        return noun[:-2]
+    return noun[:-1]
 
 
 def _noun_forms(noun: str) -> set[str]:
     """`noun` and what it is if plural ("countries": "country", "addresses": "address");
     two nouns are one where their forms meet."""
-    forms = {noun, singular(noun)}
-    if noun.endswith("es"):
-        forms.add(noun[:-2])
-    if noun.endswith("ies"):
-        forms.add(noun[:-3] + "y")
-    return forms
+    return {noun, singular(noun)}
 
 
 def _inflects(word: str, stem: str) -> bool:
@@ -460,7 +496,7 @@ class AnswerTypes:
         ("musicians" for guitars the graph calls "instrument": a related kind, not another
         name for it; not "faith" for religions, nor "country" for countries it calls
         "place")."""
-        vector = normalised(self.embedder.encode([focus])[0])
+        vector = self.focus_vector(focus)
         called = dict.fromkeys(types, False)  # types repeat, one per path
         for type_ in called:
             nouns = self.value_types.get(type_)
@@ -489,8 +525,10 @@ class AnswerTypes:
         """Each of `types`' fit to `focus`: its profile's cosine; with `roles`, the fit
         read with what the relations of a type with a made-up name say of it
         (`described`) instead, plus `AGENT_FIT` for the types doing what an agent noun
-        names (`agent_types`). Types may repeat (one per path)."""
-        vector = normalised(self.embedder.encode([focus])[0])
+        names (`agent_types`), or what the relations reaching it call it
+        (`called_by_relations`) where that is higher. A plural focus is read with its
+        singular (`focus_vector`). Types may repeat (one per path)."""
+        vector = self.focus_vector(focus)
         kinds = list(dict.fromkeys(types))
         if roles and focus not in self._agents:
             self._agents[focus] = agent_types(focus, self.catalog)
@@ -503,6 +541,19 @@ class AnswerTypes:
         if roles:  # what the graph's relations call a type fits it as well as its members
             fits = {t: max(fit, self.called_by_relations(t, vector)) for t, fit in fits.items()}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
+
+    def focus_vector(self, focus: str) -> np.ndarray:
+        """The unit embedding of an answer focus; of a plural one, the unit mean of its and
+        its singular's ("awards" and "award": type names and the nouns relations say are
+        singular, and "awards" alone is under `NOUN_FIT_MIN` from `has won prize`'s "prize"
+        where "award" is 0.79); not a word for categories ("what types are the films":
+        "type" is not "genre" as "types" is)."""
+        words = focus.split()
+        one = " ".join([*words[:-1], singular(words[-1])]) if words else focus
+        generic = bool(words) and singular(words[-1]) in CATEGORY_WORDS  # "what types …"
+        forms = [focus] if one == focus or generic else [focus, one]
+        vectors = normalised(self.embedder.encode(forms))
+        return normalised(vectors.sum(axis=0))
 
     def called_by_relations(self, type_: str, vector: np.ndarray) -> float:
         """A type's fit to the unit `vector` as the relations reaching it call it: the

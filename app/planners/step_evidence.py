@@ -31,11 +31,17 @@ from app.planners.hop_order import MAX_STEPS
 FUNCTION_WORDS = frozenset(
     """a an the of in on at to for by from with and or but not is are was were be been being
     do does did has have had who whom whose which what when where why how that this these
-    those it its as than also out up s 's ?""".split()  # noqa: SIM905
+    those it its as than also out up s 's ?
+    through across into onto upon via within between among against toward towards""".split()  # noqa: SIM905
 )
-"""Words that say no relation ("the", "of", "who"; the particles of phrasal verbs, "come
-out", "set up", which would otherwise pay for a step of their own); left out before
+"""Words that say no relation ("the", "of", "who"; prepositions, "flow through", and the
+particles of phrasal verbs, "come out", "set up", which would otherwise pay for a step of
+their own: "which rivers flow through X" walked to a river and back); left out before
 pairing."""
+
+ALTERNATIVES = frozenset({"or"})
+"""Words joining two that say one thing between them ("husband or wife"): the pair is one
+phrase, paired with one step (two words would pay for walking to the spouse and back)."""
 
 TYPE_SHARE = 0.8
 """How much of a word's similarity to its nearest type is taken from its similarity to a
@@ -90,7 +96,8 @@ def content_words(
     lower-cased, without function words, a leading imperative ("name a player …"), a noun
     naming a mention ("the album X": `_names_the_mention`), possessive endings ("club's" →
     "club") or the answer's kind when said as such ("which players …": the end type's fit
-    weighs it; "the players of …" names the relation and stays)."""
+    weighs it; "the players of …" names the relation and stays); words joined by one of
+    `ALTERNATIVES` are one phrase."""
     tokens: list[str] = []
     where = 0
     last = 0
@@ -102,12 +109,18 @@ def content_words(
         last = max(last, end)
     tokens += _WORD.findall(question[last:])
     kept: list[tuple[str, int]] = []
+    last_kept = -2
     for index, token in enumerate(tokens):
         word = _plain(token)
         content = bool(_HAS_WORD.search(word)) and word not in FUNCTION_WORDS
         leading = index == 0 and word in IMPERATIVES
         if content and not leading and not _names_the_mention(tokens, index, word):
-            kept.append((word, abs(index - where) if anchor else 0))
+            distance = abs(index - where) if anchor else 0
+            if last_kept == index - 2 and tokens[index - 1].lower() in ALTERNATIVES:
+                said, before = kept.pop()  # "husband or wife": one thing, said twice
+                word, distance = f"{said} {tokens[index - 1].lower()} {word}", min(before, distance)
+            kept.append((word, distance))
+            last_kept = index
     if focus is not None and focus.literal and not focus.names_relation:
         for said in map(_plain, focus.text.split()):
             found = [k for k, (word, _) in enumerate(kept) if word == said]
@@ -117,14 +130,18 @@ def content_words(
 
 
 def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
-    """Whether `word`, the token at `index`, stands between an article and a mention,
-    naming what the mention is ("made the **album** X", "the **band** X"): it says no
-    step. An agent noun there names the mention's role, which a relation says ("the
-    **actor** X acted together with who": X starred in films), and stays."""
-    before = tokens[index - 1].lower() if index > 0 else ""
-    if before not in ARTICLES or index + 1 >= len(tokens) or tokens[index + 1] != "":
+    """Whether `word`, the token at `index`, names what a mention is: between an article
+    and the mention ("made the **album** X", "the **band** X"), or after an article and
+    the mention, ending its phrase ("works in the X **department**"): it says no step. An
+    agent noun there names the mention's role, which a relation says ("the **actor** X
+    acted together with who": X starred in films), and stays."""
+    if is_agent_noun(word):
         return False
-    return not is_agent_noun(word)
+    before = tokens[index - 1].lower() if index > 0 else ""
+    if before in ARTICLES and index + 1 < len(tokens) and tokens[index + 1] == "":
+        return True
+    ends = index + 1 == len(tokens) or _plain(tokens[index + 1]) in FUNCTION_WORDS
+    return before == "" and index > 1 and tokens[index - 2].lower() in ARTICLES and ends
 
 
 def word_relevance(
