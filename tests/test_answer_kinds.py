@@ -37,6 +37,11 @@ from conftest import make_catalog
         ([("movie", "starred_actors", "person")], "actors", set()),  # stem too short to tell
         ([("player", "plays_for", "club")], "club", set()),
         ([("player", "plays_for", "club")], "", set()),
+        # a noun before a relation's particle names its source's role
+        ([("person", "isCitizenOf", "country")], "citizens", {"person"}),
+        ([("country", "citizen_of_inverse", "person")], "citizen", {"person"}),  # backwards
+        ([("person", "member_of", "party")], "members", {"person"}),
+        ([("person", "isCitizenOf", "country")], "country", set()),
     ],
 )  # fmt: skip
 def test_an_agent_noun_names_the_type_whose_members_do_it(

@@ -98,6 +98,8 @@ def planner(
         # "someone" asks for a person as "who" does; a participle first is a verb
         ("name someone born in Zahran ?", "Zahran", "person"),
         ("what is located in Elbmark ?", "Elbmark", None),
+        ("what is the recording of Triathlon 's athletes ?", "Triathlon", "recording"),
+        ("what is the speed of Skylark 100 ?", "Skylark 100", "speed"),
         ("which players born in Lisbon play for Porto Azul ?", "Porto Azul", "players"),
         ("name a drug made by Acme ?", "Acme", "drug"),
     ],

@@ -2,8 +2,8 @@
 (`wasBornIn`): a pseudo edge naming a relation is that relation; two mentions meet on a
 person whatever type each walk reaches them under (politicians are members of parties,
 natives are born in cities, and many people are both); a reading is ranked once however
-many types its mention has; a relation named as a verb (`reportsTo`) is walked the way
-the question says it. And a mention is masked by nothing where the generic mask's
+many types its mention has; a relation named as a verb and its particle (`reportsTo`,
+`isLocatedIn`) is walked the way the question says it. And a mention is masked by nothing where the generic mask's
 word is a relation's."""
 
 from __future__ import annotations
@@ -74,6 +74,7 @@ def loaded(
     rows += [("Tarvel University", "wasFoundedOnDate", "1961")]
     rows += [("Cy Drummond", "hasChild", "Ada Brennan"), ("Ada Brennan", "hasChild", "Eli Grant")]
     rows += [("Fay Holm", "reportsTo", "Ada Brennan"), ("Ada Brennan", "reportsTo", "Gus Ibsen")]
+    rows += [("Oskby", "isLocatedIn", "Varna Vale"), ("Varna Vale", "isLocatedIn", "Norland")]
     types += [(p, "party") for p in ("Green Dawn", "Old Right")]
     types += [(c, "city") for c in ("Oskby", "Varna Vale")]
     types += [(u, "university") for u in ("Tarvel University", "Lisme Polytechnic")]
@@ -150,21 +151,27 @@ def test_two_mentions_meet_on_a_person_typed_by_other_relations(planner: Encoder
 
 
 @pytest.mark.parametrize(
-    ("question", "forward"),
-    [("who reports to Ada Brennan ?", False), ("who does Ada Brennan report to ?", True)],
+    ("question", "relation", "forward"),
+    [
+        ("who reports to Ada Brennan ?", "reportsTo", False),
+        ("who does Ada Brennan report to ?", "reportsTo", True),
+        # no word says it: the particle next to the mention does
+        ("which places are in Varna Vale ?", "isLocatedIn", False),
+        ("which place is Varna Vale in ?", "isLocatedIn", True),
+    ],
 )
 def test_a_verb_said_before_the_mention_walks_its_relation_backwards(
-    planner: EncoderPlanner, question: str, forward: bool
+    planner: EncoderPlanner, question: str, relation: str, forward: bool
 ) -> None:
     mentions = planner.mentions(question)
-    both = {(("reportsTo", True),), (("reportsTo", False),)}
+    both = {((relation, True),), ((relation, False),)}
     anchor = next(
         a
         for a in planner.anchor_candidates(question, mentions, planner.focus(question, mentions))
         if both <= {path.hops for path in a.paths.paths}
     )
     hops = [path.hops for path in anchor.paths.paths]
-    right, wrong = (hops.index((("reportsTo", way),)) for way in (forward, not forward))
+    right, wrong = (hops.index(((relation, way),)) for way in (forward, not forward))
     flags = planner.walked_the_wrong_way(anchor)
     assert (flags[right], flags[wrong]) == (0.0, 1.0)
     scores = planner.score_paths(anchor)

@@ -39,6 +39,12 @@ def test_a_preposition_says_no_step_of_its_own() -> None:
     assert found.words == ("flow",)
 
 
+def test_a_pronoun_says_no_step() -> None:
+    question = "name someone born in Zahran whom they elected ?"
+    found = content_words(question, [span(question, "Zahran")], None)
+    assert found.words == ("born", "elected")
+
+
 def test_a_possessive_kind_goes_and_punctuation_is_no_word() -> None:
     question = "Which club's stadium - the home ground - is Messi in?"
     found = content_words(question, [span(question, "Messi")], AnswerFocus("club's"))

@@ -194,8 +194,10 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         return None  # "what does <X> act in": a verb after the mention, not the answer's kind
     if i < len(words) and words[i] in SOMEONE:
         return AnswerFocus(WH_KINDS["who"], literal=False)  # "name someone born in …"
-    if i + 1 < len(words) and _participle(words[i]) and words[i + 1] in BOUNDARY:
-        return None  # "what is located in …": a verb, not the answer's kind
+    bare = ARTICLES.isdisjoint(words[start:i])
+    if bare and i + 1 < len(words) and _past_participle(words[i]) and words[i + 1] in BOUNDARY:
+        return None  # "what is located in …": a verb, not the answer's kind (a noun in
+        # "-ing" is no verb: "what is the recording of …")
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
         word = words[i]
@@ -220,7 +222,13 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
 
 def _participle(word: str) -> bool:
     """Whether `word` reads as a verb's participle ("directed", "playing", "born")."""
-    return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in IRREGULAR_PARTICIPLES
+    return (len(word) > 4 and word.endswith("ing")) or _past_participle(word)
+
+
+def _past_participle(word: str) -> bool:
+    """Whether `word` reads as a past participle ("located", "born"; not "speed")."""
+    regular = len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+    return regular or word in IRREGULAR_PARTICIPLES
 
 
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
@@ -258,22 +266,39 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     "director", "writer") whose stem, inflected as a verb, is a word of some relation's
     name ("plays_for", "directed_by"; not "starred_actors" for "actors"): the relation's
     source, or its target when the verb is passive (`… by`) or the name says it is read
-    backwards (`… inverse`)."""
+    backwards (`… inverse`); and the types a relation names by the noun as their role
+    (`_role_types`: "citizens", `is_citizen_of`)."""
     words = focus.lower().split()
     if not words:
         return set()
+    found = _role_types(singular(words[-1]), catalog)
     if not is_agent_noun(words[-1]):
-        return set()
+        return found
     stem = singular(words[-1])[:-2]
     stems = {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
     stems = {s for s in stems if len(s) >= MIN_STEM}
-    found: set[str] = set()
     for index, edge in enumerate(catalog.edges if stems else ()):
         if catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue  # a typing accident, not a role
         held_as_target = _doer_held_as_target(verbalise_relation(edge.relation).split(), stems)
         if held_as_target is not None:
             found.add(edge.target if held_as_target else edge.source)
+    return found
+
+
+def _role_types(noun: str, catalog: SchemaCatalog) -> set[str]:
+    """Types a relation names by `noun` (singular) as the role its source plays, the
+    noun before its particle (`is_citizen_of`, `member_of`: "name a citizen of X", "which
+    members"): the source, or the target of a name read backwards (`citizen_of_inverse`)."""
+    found: set[str] = set()
+    for index, edge in enumerate(catalog.edges):
+        if catalog.edge_share[index] < MIN_AGENT_SHARE:
+            continue
+        name = verbalise_relation(edge.relation).split()
+        backwards = bool(name) and name[-1] in INVERSE_WORDS
+        core = name[:-1] if backwards else name
+        if len(core) >= 2 and core[-1] in PARTICLES and core[-2] == noun:
+            found.add(edge.target if backwards else edge.source)
     return found
 
 

@@ -478,32 +478,36 @@ class EncoderPlanner:
     def walked_the_wrong_way(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each path whose first step, over a relation named as a verb and its
         particle (`VERB_PARTICLES`), goes against the side of the mention the word saying
-        it stands on (see `WRONG_WAY`), where the other way is a candidate too; else 0."""
+        it stands on (see `WRONG_WAY`), where the other way is a candidate too; else 0.
+        Where no word says it (or words on both sides do), its particle right before the
+        mention ("which places are in <X>": X is the object) or right after it ("which
+        country is <X> in") is that word."""
         paths = anchor.paths.paths
         found = np.zeros(len(paths), dtype=np.float32)
         words = anchor.words.words
-        if not words:
-            return found
-        relevance = self._word_relevance(words)
+        relevance = self._word_relevance(words) if words else None
         start, end = anchor.mask_span
-        before, after = (
-            set(plain_words(part)) for part in (anchor.masked[:start], anchor.masked[end:])
-        )
+        before, after = plain_words(anchor.masked[:start]), plain_words(anchor.masked[end:])
+        next_to = (before[-1:], after[:1])
         firsts = {path.hops[0] for path in paths}
         wrong: dict[Hop, bool] = {}
         for row, path in enumerate(paths):
             relation, forward = hop = path.hops[0]
             if hop not in wrong:
-                said = relevance[self.catalog.relation_row[relation]]
-                word = words[int(np.argmax(said))]
                 name = verbalise_relation(relation).split()
-                verb = bool(name) and name[-1] in VERB_PARTICLES
-                sides = (word in before, word in after)
+                sides = (False, False)
+                if relevance is not None:
+                    said = relevance[self.catalog.relation_row[relation]]
+                    word = words[int(np.argmax(said))]
+                    if float(said.max()) >= SAID_MIN:
+                        sides = (word in before, word in after)
+                if name and sides[0] == sides[1]:
+                    sides = (next_to[0] == name[-1:], next_to[1] == name[-1:])
                 wrong[hop] = (
-                    verb
+                    bool(name)
+                    and name[-1] in VERB_PARTICLES
                     and (relation, not forward) in firsts
-                    and float(said.max()) >= SAID_MIN
-                    and sides in ((True, False), (False, True))
+                    and sides[0] != sides[1]
                     and forward == sides[0]  # said before the mention: walked backwards
                 )
             found[row] = wrong[hop]

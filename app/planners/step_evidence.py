@@ -32,12 +32,13 @@ FUNCTION_WORDS = frozenset(
     """a an the of in on at to for by from with and or but not is are was were be been being
     do does did has have had who whom whose which what when where why how that this these
     those it its as than also out up s 's ?
-    through across into onto upon via within between among against toward towards""".split()  # noqa: SIM905
+    through across into onto upon via within between among against toward towards
+    someone somebody anyone anybody something anything they them their he she him his her""".split()  # noqa: SIM905
 )
-"""Words that say no relation ("the", "of", "who"; prepositions, "flow through", and the
-particles of phrasal verbs, "come out", "set up", which would otherwise pay for a step of
-their own: "which rivers flow through X" walked to a river and back); left out before
-pairing."""
+"""Words that say no relation ("the", "of", "who", "someone", "they"; prepositions, "flow
+through", and the particles of phrasal verbs, "come out", "set up", which would otherwise
+pay for a step of their own: "which rivers flow through X" walked to a river and back);
+left out before pairing."""
 
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
