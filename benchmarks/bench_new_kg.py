@@ -9,11 +9,12 @@ Neo4j-style names), or the travel KG of `travel_kg.py` (Freebase-style dotted na
 after all five to check them), or the academia KG of `academia_kg.py` (Wikidata property
 labels with spaces, written after all six to check them), or the geopolitics KG of
 `geopolitics_kg.py` (YAGO-style camel-case predicates, written after all seven to check
-them). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with
-per-question latency.
+them), or the cuisine KG of `cuisine_kg.py` (kebab-case predicates, written after all eight
+to check them). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two
+anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
-        [--kg football|library|music|hospital|company|travel|academia|geopolitics]
+        [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -36,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
+from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.geopolitics_kg import geopolitics_questions, load_geopolitics  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
@@ -53,6 +55,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "travel": (1, load_travel, travel_questions),
     "academia": (1, load_academia, academia_questions),
     "geopolitics": (1, load_geopolitics, geopolitics_questions),
+    "cuisine": (1, load_cuisine, cuisine_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 

@@ -482,6 +482,9 @@ def test_examples_without_entity_examples_or_chains() -> None:
     assert one.validate_rules() == []
     assert question == "What city is Example country connected to through has capital?"
     assert example_plans(SchemaHint()) == []
+    kebab = SchemaHint(schema_edges=[("Restaurant", "serves-cuisine", "Cuisine")])
+    [(question, _)] = example_plans(kebab)
+    assert question.endswith("connected to through serves cuisine?")  # kebab case as words
 
 
 def test_two_hop_example_through_a_shared_target_type() -> None:

@@ -155,6 +155,7 @@ def test_two_mentions_meet_on_a_person_typed_by_other_relations(planner: Encoder
     [
         ("who reports to Ada Brennan ?", "reportsTo", False),
         ("who does Ada Brennan report to ?", "reportsTo", True),
+        ("who are the direct reports of Ada Brennan ?", "reportsTo", False),  # a phrase
         # no word says it: the particle next to the mention does
         ("which places are in Varna Vale ?", "isLocatedIn", False),
         ("which place is Varna Vale in ?", "isLocatedIn", True),
@@ -176,6 +177,20 @@ def test_a_verb_said_before_the_mention_walks_its_relation_backwards(
     assert (flags[right], flags[wrong]) == (0.0, 1.0)
     scores = planner.score_paths(anchor)
     assert scores[right] > scores[wrong]  # "inverse of" alone cost the backward reading
+
+
+def test_when_asks_for_a_time_where_the_graph_holds_times(planner: EncoderPlanner) -> None:
+    """ "when": a type of years fits, a type of words (where it stands, who studied there)
+    does not; the university's founding year is the reading."""
+    question = "when was Tarvel University founded ?"
+    mentions = planner.mentions(question)
+    anchor = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))[0]
+    ends = [path.types[-1] for path in anchor.paths.paths]
+    fits = planner.answer_features(anchor, untrained=True)[:, 0]
+    timed = [end in planner.answer_types.number_types for end in ends]
+    assert any(timed) and not all(timed)
+    assert fits[np.logical_not(timed)].max() < fits[np.asarray(timed)].min() - 0.5
+    assert planner.rank(question)[0].paths[0].hops == (("wasFoundedOnDate", True),)
 
 
 def test_each_reading_is_ranked_once(planner: EncoderPlanner) -> None:

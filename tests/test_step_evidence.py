@@ -39,6 +39,14 @@ def test_a_preposition_says_no_step_of_its_own() -> None:
     assert found.words == ("flow",)
 
 
+def test_a_compound_naming_the_relation_is_one_phrase() -> None:
+    """ "alma mater" says one relation: as two words it paid for a second step."""
+    question = "what is the alma mater of Rosalind Rasmussen ?"
+    focus = AnswerFocus("alma mater", names_relation=True)
+    found = content_words(question, [span(question, "Rosalind Rasmussen")], focus)
+    assert found.words == ("alma mater",)
+
+
 def test_a_pronoun_says_no_step() -> None:
     question = "name someone born in Zahran whom they elected ?"
     found = content_words(question, [span(question, "Zahran")], None)

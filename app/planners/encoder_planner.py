@@ -46,6 +46,7 @@ from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.planners.step_evidence import (
+    FUNCTION_WORDS,
     QuestionWords,
     content_words,
     plain_words,
@@ -65,6 +66,11 @@ the graph calls by an agent noun (a `manufacturer`, an `owner`: one who does som
 WHO_NUMBER_FIT = 1.0
 """What a type of numbers (`AnswerTypes.number_types`: years, budgets) loses of its fit
 when the question asks "who": never one ("who works in <X>" is not a hire year)."""
+
+WHEN_WORD_FIT = 1.0
+"""What a type of words loses of its fit when the question asks "when" and some candidate
+ends at a type of numbers (`AnswerTypes.number_types`: years, dates): a time is never a
+city ("when was <University> founded": `inception`, not where it stands)."""
 
 MENTION_WEIGHT = 0.2
 """A reading earns this times the link score of each mention it uses: a join of two
@@ -498,9 +504,10 @@ class EncoderPlanner:
                 sides = (False, False)
                 if relevance is not None:
                     said = relevance[self.catalog.relation_row[relation]]
-                    word = words[int(np.argmax(said))]
+                    # a phrase ("direct reports") stands where its words do
+                    word = set(words[int(np.argmax(said))].split()) - FUNCTION_WORDS
                     if float(said.max()) >= SAID_MIN:
-                        sides = (word in before, word in after)
+                        sides = (not word.isdisjoint(before), not word.isdisjoint(after))
                 if name and sides[0] == sides[1]:
                     sides = (next_to[0] == name[-1:], next_to[1] == name[-1:])
                 wrong[hop] = (
@@ -588,6 +595,11 @@ class EncoderPlanner:
             fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
+        if WH_KINDS["when"] in (focus.kind, focus.text):
+            numbers = self.answer_types.number_types
+            timed = np.asarray([end in numbers for end in ends], dtype=np.float32)
+            if timed.any():  # else the graph's dates are words ("12 March 1961")
+                fits -= WHEN_WORD_FIT * (1.0 - timed)
         return fits
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:

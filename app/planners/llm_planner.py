@@ -13,6 +13,7 @@ from app.errors import LLMReplyError, PlanError
 from app.kg.catalog import SchemaCatalog
 from app.kg.schema_graph import type_members
 from app.kg.store.base import GraphStore
+from app.kg.wording import verbalise_relation
 from app.planners.llm import LLMClient, Message
 from app.query_graph import PseudoQueryGraph
 
@@ -308,10 +309,9 @@ def _entity(hint: SchemaHint, type_: str) -> str:
 
 
 def _words(name: str) -> str:
-    """A schema name as plain words: last dotted/slashed segment, snake and camel case split."""
-    last = re.split(r"[./#]", name.strip("./#"))[-1] or name
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", last.replace("_", " "))
-    return " ".join(spaced.split()).lower()
+    """A schema name as plain words: its last dotted/slashed segment as `verbalise_relation`
+    reads it (snake, kebab and camel case split)."""
+    return verbalise_relation(re.split(r"[./#]", name.strip("./#"))[-1] or name)
 
 
 def _arrow(edge: Triple) -> str:

@@ -97,8 +97,9 @@ def content_words(
     lower-cased, without function words, a leading imperative ("name a player …"), a noun
     naming a mention ("the album X": `_names_the_mention`), possessive endings ("club's" →
     "club") or the answer's kind when said as such ("which players …": the end type's fit
-    weighs it; "the players of …" names the relation and stays); words joined by one of
-    `ALTERNATIVES` are one phrase."""
+    weighs it; "the players of …" names the relation and stays, as one phrase when it is
+    a compound, "alma mater", "head office"); words joined by one of `ALTERNATIVES` are
+    one phrase."""
     tokens: list[str] = []
     where = 0
     last = 0
@@ -127,6 +128,13 @@ def content_words(
             found = [k for k, (word, _) in enumerate(kept) if word == said]
             if found:
                 del kept[found[0]]
+    elif focus is not None and focus.literal and len(compound := focus.text.split()) > 1:
+        words = [word for word, _ in kept]
+        for k in range(len(kept) - len(compound) + 1):
+            if words[k : k + len(compound)] == [_plain(w) for w in compound]:
+                near = min(d for _, d in kept[k : k + len(compound)])
+                kept[k : k + len(compound)] = [(" ".join(compound), near)]
+                break
     return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
 
 
@@ -152,15 +160,22 @@ def word_relevance(
     relation less `TYPE_SHARE` of its cosine to the nearest of `type_vectors` (types whose
     names say a kind) or of its mean cosine to all relations, whichever is larger (a word
     near every relation says none in particular; it matters where no type has a name).
-    Both matrices hold unit rows."""
+    A phrase ("alma mater", "husband or wife") is as good as the best of it and its words
+    ("direct reports": "reports"). Both matrices hold unit rows."""
     if not words:
         return np.zeros((len(relation_vectors), 0), dtype=np.float32)
-    vectors = normalised(embedder.encode(list(words)))
+    forms = [[word, *(p for p in word.split() if p not in FUNCTION_WORDS)] for word in words]
+    texts = list(dict.fromkeys(text for group in forms for text in group))
+    vectors = normalised(embedder.encode(texts))
     to_relations = relation_vectors @ vectors.T
     baseline = to_relations.mean(axis=0)
     if len(type_vectors):
         baseline = np.maximum(baseline, (type_vectors @ vectors.T).max(axis=0))
-    result: np.ndarray = to_relations - TYPE_SHARE * baseline
+    each = to_relations - TYPE_SHARE * baseline
+    column = {text: k for k, text in enumerate(texts)}
+    result: np.ndarray = np.stack(
+        [each[:, [column[text] for text in group]].max(axis=1) for group in forms], axis=1
+    )
     return result
 
 
