@@ -45,6 +45,15 @@ def test_a_compound_naming_the_relation_is_one_phrase() -> None:
     focus = AnswerFocus("alma mater", names_relation=True)
     found = content_words(question, [span(question, "Rosalind Rasmussen")], focus)
     assert found.words == ("alma mater",)
+    question = "what is Rosalind Rasmussen's alma mater ?"  # ending the question
+    found = content_words(question, [span(question, "Rosalind Rasmussen")], focus)
+    assert found.words == ("alma mater",)
+    question = "what did Evelyn Keyes 's husband die from ?"  # no compound: two steps
+    focus = AnswerFocus("husband die", names_relation=True)
+    assert content_words(question, [span(question, "Evelyn Keyes")], focus).words == (
+        "husband",
+        "die",
+    )
 
 
 def test_a_pronoun_says_no_step() -> None:

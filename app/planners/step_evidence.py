@@ -98,8 +98,8 @@ def content_words(
     naming a mention ("the album X": `_names_the_mention`), possessive endings ("club's" →
     "club") or the answer's kind when said as such ("which players …": the end type's fit
     weighs it; "the players of …" names the relation and stays, as one phrase when it is
-    a compound, "alma mater", "head office"); words joined by one of `ALTERNATIVES` are
-    one phrase."""
+    a compound, "the alma mater of", "X's head office"); words joined by one of
+    `ALTERNATIVES` are one phrase."""
     tokens: list[str] = []
     where = 0
     last = 0
@@ -128,7 +128,8 @@ def content_words(
             found = [k for k, (word, _) in enumerate(kept) if word == said]
             if found:
                 del kept[found[0]]
-    elif focus is not None and focus.literal and len(compound := focus.text.split()) > 1:
+    elif focus is not None and focus.literal and _compound_of(question, focus.text):
+        compound = focus.text.split()
         words = [word for word, _ in kept]
         for k in range(len(kept) - len(compound) + 1):
             if words[k : k + len(compound)] == [_plain(w) for w in compound]:
@@ -136,6 +137,14 @@ def content_words(
                 kept[k : k + len(compound)] = [(" ".join(compound), near)]
                 break
     return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
+
+
+def _compound_of(question: str, focus: str) -> bool:
+    """Whether a focus of several words is a compound: said before "of" or ending the
+    question ("the alma mater of", "X's head office ?"); not "X's husband die from",
+    which the focus reader took for one."""
+    pattern = rf"\b{re.escape(focus.lower())}(\s+of\b|[\s?]*$)"
+    return len(focus.split()) > 1 and re.search(pattern, question.lower()) is not None
 
 
 def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
