@@ -106,6 +106,7 @@ def test_a_value_named_step_counts_unless_another_reaches_its_type_sooner() -> N
     [
         ("players", "player"), ("countries", "country"), ("parties", "party"),
         ("movies", "movie"), ("addresses", "address"), ("matches", "match"),
+        ("prizes", "prize"), ("quizzes", "quiz"),
         ("languages", "language"), ("people", "person"), ("alumni", "alumnus"),
         ("series", "series"), ("class", "class"), ("status", "status"), ("his", "his"),
     ],

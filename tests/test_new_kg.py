@@ -98,8 +98,9 @@ def planner(
         # "someone" asks for a person as "who" does; a participle first is a verb
         ("name someone born in Zahran ?", "Zahran", "person"),
         ("what is located in Elbmark ?", "Elbmark", None),
-        ("what is the recording of Triathlon 's athletes ?", "Triathlon", "recording"),
-        ("what is the speed of Skylark 100 ?", "Skylark 100", "speed"),
+        ("which recording is on Triathlon ?", "Triathlon", "recording"),  # a noun in -ing
+        ("what speed does Skylark 100 reach ?", "Skylark 100", "speed"),  # not a participle
+        ("what was built in Oskby ?", "Oskby", None),  # an irregular participle
         ("which players born in Lisbon play for Porto Azul ?", "Porto Azul", "players"),
         ("name a drug made by Acme ?", "Acme", "drug"),
     ],

@@ -3,8 +3,8 @@
 person whatever type each walk reaches them under (politicians are members of parties,
 natives are born in cities, and many people are both); a reading is ranked once however
 many types its mention has; a relation named as a verb and its particle (`reportsTo`,
-`isLocatedIn`) is walked the way the question says it. And a mention is masked by nothing where the generic mask's
-word is a relation's."""
+`isLocatedIn`) is walked the way the question says it; "when" asks for a year. And a
+mention is masked by nothing where the generic mask's word is a relation's."""
 
 from __future__ import annotations
 

@@ -94,6 +94,7 @@ def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() ->
             ("starred", "actors", "films"),
         ),
         ("who works in the Marketing department ?", "Marketing", ("works",)),
+        ("what was the Glass Orchard budget ?", "Glass Orchard", ("budget",)),  # a relation
         ("who works in the Marketing department for its head ?", "Marketing", ("works", "head")),
         ("who was the Glass Orchard director ?", "Glass Orchard", ("director",)),
         ("who works in Marketing projects ?", "Marketing", ("works", "projects")),

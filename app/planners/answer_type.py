@@ -125,6 +125,8 @@ PARTICLES = frozenset({"of", "by", "in", "for", "at", "to", "from", "with", "on"
 
 _WORD = re.compile(r"[\w'-]+|\?")
 _NUMBER = re.compile(r"^[\d\s.,:/+-]+$")
+_TIME = re.compile(r"^(\d{3,4}|\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?)([ T][\d:.]+)?$")
+"""A year or a date ("1961", "1961-03-12", "12/03/1961"), a time of day after it or not."""
 NUMBER_SAMPLE = 20
 """Members sampled to tell a type of numbers (`AnswerTypes.number_types`)."""
 
@@ -244,7 +246,7 @@ def _modified_noun(words: list[str], at: int) -> bool:
     """
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
-    if word in SKIPPED | BOUNDARY | {"<entity>"} or word.endswith(("ed", "ing")):
+    if word in SKIPPED | BOUNDARY | {"<entity>"} or _participle(word):
         return False
     plural = len(word) > 3 and word.endswith("s")
     return (
@@ -407,12 +409,10 @@ IRREGULAR_PLURALS = {
     "people": "person", "children": "child", "men": "man", "women": "woman",
     "alumni": "alumnus", "wives": "wife", "criteria": "criterion",
 }  # fmt: skip
-IE_PLURALS = frozenset(
-    ["movies", "cookies", "pies", "ties", "lies", "zombies", "rookies", "calories", "selfies"]
-)
+IE_PLURALS = frozenset(["movies", "cookies", "zombies", "rookies", "calories", "selfies"])
 """Plurals in "-ies" whose singular keeps "ie" (not "party" of "parties")."""
 SAME_PLURALS = frozenset(["series", "species", "news", "politics", "economics", "physics"])
-SIBILANT_ENDINGS = ("sses", "xes", "ches", "shes", "zes")
+SIBILANT_ENDINGS = ("sses", "xes", "ches", "shes", "zzes")
 """Plurals that add "es" ("addresses", "boxes", "matches"); other "-es" only add "s"."""
 
 
@@ -429,14 +429,17 @@ def singular(noun: str) -> str:
     if noun.endswith("ies") and len(noun) > 4 and noun not in IE_PLURALS:
         return noun[:-3] + "y"
     if noun.endswith(SIBILANT_ENDINGS):
-        return noun[:-2]
+        return noun[:-3] if noun.endswith("zzes") else noun[:-2]
     return noun[:-1]
 
 
 def _noun_forms(noun: str) -> set[str]:
-    """`noun` and what it is if plural ("countries": "country", "addresses": "address");
-    two nouns are one where their forms meet."""
-    return {noun, singular(noun)}
+    """`noun` and what it may be if plural ("countries": "country", "prizes": "prize",
+    "buses": "bus"); two nouns are one where their forms meet."""
+    forms = {noun, singular(noun)}
+    if noun.endswith("s"):
+        forms |= {noun[:-1], noun[:-2]} if noun.endswith("es") else {noun[:-1]}
+    return forms
 
 
 def _inflects(word: str, stem: str) -> bool:
@@ -459,6 +462,7 @@ class AnswerTypes:
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
         self._numbers: frozenset[str] | None = None
+        self._times: frozenset[str] | None = None
         self._also: dict[str, tuple[str, ...]] = {}
         self._samples: dict[str, list[dict[str, Any]]] = {}
 
@@ -477,7 +481,7 @@ class AnswerTypes:
         """Types whose members (a sample of `NUMBER_SAMPLE`) are all numbers, dates or
         times ("2011", "1.5", "12/03/2020"): years and amounts, whatever relation names
         reach them (`hired_in` is no value noun, so `value_types` misses its years). Read
-        once, when a question first asks "who"."""
+        once, when a question first asks "who" or "when"."""
         if self._numbers is None:
             found = set()
             for type_ in self.catalog.type_row:
@@ -486,6 +490,18 @@ class AnswerTypes:
                     found.add(type_)
             self._numbers = frozenset(found)
         return self._numbers
+
+    @property
+    def time_types(self) -> frozenset[str]:
+        """Of `number_types`, those whose sampled members are all years or dates (`_TIME`:
+        not populations nor heights). Read once, when a question first asks "when"."""
+        if self._times is None:
+            self._times = frozenset(
+                type_
+                for type_ in self.number_types
+                if all(_TIME.match(str(row["name"])) for row in self._sample(type_))
+            )
+        return self._times
 
     def also_held(self, type_: str) -> tuple[str, ...]:
         """The other known types `ALSO_SHARE` of a sample of the type's members hold too

@@ -69,8 +69,8 @@ when the question asks "who": never one ("who works in <X>" is not a hire year).
 
 WHEN_WORD_FIT = 1.0
 """What a type of words loses of its fit when the question asks "when" and some candidate
-ends at a type of numbers (`AnswerTypes.number_types`: years, dates): a time is never a
-city ("when was <University> founded": `inception`, not where it stands)."""
+ends at a type of years or dates (`AnswerTypes.time_types`): a time is never a city
+("when was <University> founded": `inception`, not where it stands)."""
 
 MENTION_WEIGHT = 0.2
 """A reading earns this times the link score of each mention it uses: a join of two
@@ -509,7 +509,10 @@ class EncoderPlanner:
                     if float(said.max()) >= SAID_MIN:
                         sides = (not word.isdisjoint(before), not word.isdisjoint(after))
                 if name and sides[0] == sides[1]:
-                    sides = (next_to[0] == name[-1:], next_to[1] == name[-1:])
+                    # "of" only after the relation's own noun ("a citizen of <X>"; in
+                    # "the child of <X>" it is not `isParentOf`'s)
+                    own = name[-1] != "of" or before[-2:-1] == name[-2:-1]
+                    sides = (own and next_to[0] == name[-1:], next_to[1] == name[-1:] != ["of"])
                 wrong[hop] = (
                     bool(name)
                     and name[-1] in VERB_PARTICLES
@@ -595,9 +598,9 @@ class EncoderPlanner:
             fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
-        if WH_KINDS["when"] in (focus.kind, focus.text):
-            numbers = self.answer_types.number_types
-            timed = np.asarray([end in numbers for end in ends], dtype=np.float32)
+        if focus.text == WH_KINDS["when"]:
+            times = self.answer_types.time_types
+            timed = np.asarray([end in times for end in ends], dtype=np.float32)
             if timed.any():  # else the graph's dates are words ("12 March 1961")
                 fits -= WHEN_WORD_FIT * (1.0 - timed)
         return fits

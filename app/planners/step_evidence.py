@@ -40,6 +40,10 @@ through", and the particles of phrasal verbs, "come out", "set up", which would 
 pay for a step of their own: "which rivers flow through X" walked to a river and back);
 left out before pairing."""
 
+PREPOSITIONS = frozenset("in on at to for from with of into by".split())  # noqa: SIM905
+"""Words before "the <mention> <noun>" that make the noun name the mention ("in the X
+department")."""
+
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
 phrase, paired with one step (two words would pay for walking to the spouse and back)."""
@@ -143,14 +147,16 @@ def _compound_of(question: str, focus: str) -> bool:
     """Whether a focus of several words is a compound: said before "of" or ending the
     question ("the alma mater of", "X's head office ?"); not "X's husband die from",
     which the focus reader took for one."""
-    pattern = rf"\b{re.escape(focus.lower())}(\s+of\b|[\s?]*$)"
+    said = r"\s+".join(map(re.escape, focus.lower().split()))
+    pattern = rf"\b{said}(\s+of\b|[\s?]*$)"
     return len(focus.split()) > 1 and re.search(pattern, question.lower()) is not None
 
 
 def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
     """Whether `word`, the token at `index`, names what a mention is: between an article
-    and the mention ("made the **album** X", "the **band** X"), or after an article and
-    the mention, ending its phrase ("works in the X **department**"): it says no step. An
+    and the mention ("made the **album** X", "the **band** X"), or after a preposition, an
+    article and the mention, ending its phrase ("works in the X **department**"; not "what
+    was the X **budget**", which names a relation): it says no step. An
     agent noun there names the mention's role, which a relation says ("the **actor** X
     acted together with who": X starred in films), and stays."""
     if is_agent_noun(word):
@@ -159,7 +165,8 @@ def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
     if before in ARTICLES and index + 1 < len(tokens) and tokens[index + 1] == "":
         return True
     ends = index + 1 == len(tokens) or _plain(tokens[index + 1]) in FUNCTION_WORDS
-    return before == "" and index > 1 and tokens[index - 2].lower() in ARTICLES and ends
+    placed = index > 2 and tokens[index - 3].lower() in PREPOSITIONS  # not "the X budget"
+    return before == "" and placed and tokens[index - 2].lower() in ARTICLES and ends
 
 
 def word_relevance(
