@@ -156,9 +156,9 @@ def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
     """Whether `word`, the token at `index`, names what a mention is: between an article
     and the mention ("made the **album** X", "the **band** X"), or after a preposition, an
     article and the mention, ending its phrase ("works in the X **department**"; not "what
-    was the X **budget**", which names a relation): it says no step. An
-    agent noun there names the mention's role, which a relation says ("the **actor** X
-    acted together with who": X starred in films), and stays."""
+    was the X **budget**", which names a relation): it says no step. An agent noun there
+    names the mention's role, which a relation says ("the **actor** X acted together with
+    who": X starred in films), and stays."""
     if is_agent_noun(word):
         return False
     before = tokens[index - 1].lower() if index > 0 else ""
