@@ -10,11 +10,13 @@ after all five to check them), or the academia KG of `academia_kg.py` (Wikidata 
 labels with spaces, written after all six to check them), or the geopolitics KG of
 `geopolitics_kg.py` (YAGO-style camel-case predicates, written after all seven to check
 them), or the cuisine KG of `cuisine_kg.py` (kebab-case predicates, written after all eight
-to check them). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two
-anchors), with per-question latency.
+to check them), or the space KG of `space_kg.py` (Freebase-like dotted `spaceflight.` names,
+written after all nine to check them). Asked through the encoder planner: Hits@1 by kind
+(1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
-        [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine]
+        [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
+              |space]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -44,6 +46,7 @@ from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E4
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
+from benchmarks.space_kg import load_space, space_questions  # noqa: E402
 from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
 
 KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Question]]]] = {
@@ -56,6 +59,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "academia": (1, load_academia, academia_questions),
     "geopolitics": (1, load_geopolitics, geopolitics_questions),
     "cuisine": (1, load_cuisine, cuisine_questions),
+    "space": (1, load_space, space_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
