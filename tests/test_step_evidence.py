@@ -12,6 +12,7 @@ from app.planners.step_evidence import (
     STEP_OFFSET,
     UNSAID,
     content_words,
+    name_compounds,
     step_evidence,
 )
 
@@ -54,6 +55,22 @@ def test_a_compound_naming_the_relation_is_one_phrase() -> None:
         "husband",
         "die",
     )
+
+
+def test_words_in_a_row_of_a_relations_name_are_one_phrase() -> None:
+    """ "head chef" says one relation (`head-chef-of`): as two words, "head" paid for a spare
+    step to the school's city."""
+    compounds = name_compounds(["head chef of", "trained at", "located in"])
+    assert compounds == {("head", "chef")}  # function words pair with nothing
+    question = "where did the head chef of Marigold Cellar train ?"
+    found = content_words(question, [span(question, "Marigold Cellar")], None, None, compounds)
+    assert found.words == ("head chef", "train")
+    question = "which head chefs trained in Lyon ?"  # a plural second word too
+    found = content_words(question, [span(question, "Lyon")], None, None, compounds)
+    assert found.words == ("head chefs", "trained")
+    question = "which chef is head of Marigold Cellar ?"  # not in a row: two words
+    found = content_words(question, [span(question, "Marigold Cellar")], None, None, compounds)
+    assert found.words == ("chef", "head")
 
 
 def test_a_pronoun_says_no_step() -> None:

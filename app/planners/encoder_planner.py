@@ -49,6 +49,7 @@ from app.planners.step_evidence import (
     FUNCTION_WORDS,
     QuestionWords,
     content_words,
+    name_compounds,
     plain_words,
     step_evidence,
     word_relevance,
@@ -338,6 +339,7 @@ class EncoderPlanner:
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
+        self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -369,7 +371,8 @@ class EncoderPlanner:
                     )
                 )
         joins: list[Hypothesis] = []
-        words = content_words(question, [m.span for m in mentions], focus)  # of any join
+        spans = [m.span for m in mentions]
+        words = content_words(question, spans, focus, compounds=self.compounds)  # of any join
         for first, second in combinations(mentions, 2):
             joins += self._joins(question, first, second, focus, words)
         if not self.joins_apart:
@@ -448,7 +451,9 @@ class EncoderPlanner:
         found = []
         spans = [m.span for m in mentions]
         for mention in mentions:
-            words = content_words(question, spans, focus, anchor=mention.span)
+            words = content_words(
+                question, spans, focus, anchor=mention.span, compounds=self.compounds
+            )
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder, normalised
-from app.planners.answer_type import ARTICLES, IMPERATIVES, AnswerFocus, is_agent_noun
+from app.planners.answer_type import ARTICLES, IMPERATIVES, AnswerFocus, is_agent_noun, singular
 from app.planners.hop_order import MAX_STEPS
 
 FUNCTION_WORDS = frozenset(
@@ -96,6 +96,7 @@ def content_words(
     spans: Sequence[tuple[int, int]],
     focus: AnswerFocus | None = None,
     anchor: tuple[int, int] | None = None,
+    compounds: frozenset[tuple[str, str]] = frozenset(),
 ) -> QuestionWords:
     """The question's words outside the mentions at `spans` (`anchor` among them),
     lower-cased, without function words, a leading imperative ("name a player …"), a noun
@@ -103,7 +104,9 @@ def content_words(
     "club") or the answer's kind when said as such ("which players …": the end type's fit
     weighs it; "the players of …" names the relation and stays, as one phrase when it is
     a compound, "the alma mater of", "X's head office"); words joined by one of
-    `ALTERNATIVES` are one phrase."""
+    `ALTERNATIVES` are one phrase, and so are two words in a row that are two words in a
+    row of a relation's name (`compounds`, from `name_compounds`: "the doctoral advisor
+    of", "its signature dish")."""
     tokens: list[str] = []
     where = 0
     last = 0
@@ -114,7 +117,7 @@ def content_words(
         tokens.append("")  # the mention
         last = max(last, end)
     tokens += _WORD.findall(question[last:])
-    kept: list[tuple[str, int]] = []
+    kept: list[tuple[str, int, int]] = []  # word, distance, index of its last token
     last_kept = -2
     for index, token in enumerate(tokens):
         word = _plain(token)
@@ -123,24 +126,53 @@ def content_words(
         if content and not leading and not _names_the_mention(tokens, index, word):
             distance = abs(index - where) if anchor else 0
             if last_kept == index - 2 and tokens[index - 1].lower() in ALTERNATIVES:
-                said, before = kept.pop()  # "husband or wife": one thing, said twice
+                said, before, _ = kept.pop()  # "husband or wife": one thing, said twice
                 word, distance = f"{said} {tokens[index - 1].lower()} {word}", min(before, distance)
-            kept.append((word, distance))
+            kept.append((word, distance, index))
             last_kept = index
     if focus is not None and focus.literal and not focus.names_relation:
         for said in map(_plain, focus.text.split()):
-            found = [k for k, (word, _) in enumerate(kept) if word == said]
+            found = [k for k, (word, _, _) in enumerate(kept) if word == said]
             if found:
                 del kept[found[0]]
     elif focus is not None and focus.literal and _compound_of(question, focus.text):
         compound = focus.text.split()
-        words = [word for word, _ in kept]
+        words = [word for word, _, _ in kept]
         for k in range(len(kept) - len(compound) + 1):
             if words[k : k + len(compound)] == [_plain(w) for w in compound]:
-                near = min(d for _, d in kept[k : k + len(compound)])
-                kept[k : k + len(compound)] = [(" ".join(compound), near)]
+                near = min(d for _, d, _ in kept[k : k + len(compound)])
+                kept[k : k + len(compound)] = [(" ".join(compound), near, kept[k][2])]
                 break
-    return QuestionWords(tuple(w for w, _ in kept), tuple(d for _, d in kept))
+    kept = _joined_compounds(kept, compounds)
+    return QuestionWords(tuple(w for w, _, _ in kept), tuple(d for _, d, _ in kept))
+
+
+def _joined_compounds(
+    kept: list[tuple[str, int, int]], compounds: frozenset[tuple[str, str]]
+) -> list[tuple[str, int, int]]:
+    """`kept` (word, distance, token index) with two single words in a row that are a pair
+    of `compounds` (the second word's singular too: "doctoral advisors") made one phrase."""
+    joined: list[tuple[str, int, int]] = []
+    for word, distance, index in kept:
+        if joined and " " not in word:
+            before, near, at = joined[-1]
+            pair = {(before, word), (before, singular(word))}
+            if at == index - 1 and " " not in before and not pair.isdisjoint(compounds):
+                joined[-1] = (f"{before} {word}", min(near, distance), index)
+                continue
+        joined.append((word, distance, index))
+    return joined
+
+
+def name_compounds(names: Sequence[str]) -> frozenset[tuple[str, str]]:
+    """The pairs of words in a row in relation names read as words (`head chef of`:
+    ("head", "chef")), function words left out: a question saying them in a row says one
+    thing, one step ("the head chef of X" had paid a spare step with "head")."""
+    pairs = set()
+    for name in names:
+        words = name.lower().split()
+        pairs |= {(a, b) for a, b in itertools.pairwise(words) if not {a, b} & FUNCTION_WORDS}
+    return frozenset(pairs)
 
 
 def _compound_of(question: str, focus: str) -> bool:
