@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 
@@ -26,7 +27,14 @@ from app.planners.answer_type import (
     answer_focus,
     value_relations,
 )
-from app.planners.encoder_planner import WHO_NUMBER_FIT, EncoderPlanner
+from app.planners.encoder_planner import (
+    NAMED_FIT_MIN,
+    NAMED_MARGIN,
+    NAMED_SLOPE,
+    WHO_NUMBER_FIT,
+    EncoderPlanner,
+    named_kind_fits,
+)
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
 from app.training.path_scorer_training import train_command
@@ -308,6 +316,36 @@ def test_a_type_fits_the_noun_the_relations_reaching_it_say_it_is(
     assert fit(positions, "which positions") >= NOUN_FIT_MIN
     assert fit(positions, "which players") == -1.0  # too far from "position" to be its name
     assert fit(clubs, "which clubs") == -1.0  # `plays_for` is said of its source
+
+
+def test_a_kind_naming_one_type_sinks_the_others() -> None:
+    """ "which country": 0.84 to countries, 0.63 to cities, whose path the verb says; the
+    city's fit falls by `NAMED_SLOPE` times its distance past `NAMED_MARGIN`."""
+    fits = np.asarray([0.63, 0.84, 0.80], dtype=np.float32)
+    sunk = named_kind_fits(fits)
+    assert sunk[1:].tolist() == pytest.approx([0.84, 0.80])  # the best and one near it stay
+    assert sunk[0] == pytest.approx(0.63 - NAMED_SLOPE * (0.84 - 0.63 - NAMED_MARGIN))
+    loose = np.asarray([0.40, NAMED_FIT_MIN - 0.01], dtype=np.float32)  # no type named
+    assert named_kind_fits(loose).tolist() == loose.tolist()
+
+
+def test_the_untrained_fit_of_a_kind_naming_a_type_sinks_the_others(
+    planner: EncoderPlanner,
+) -> None:
+    question = "which country does Aron Ibsen play for ?"
+    mentions = planner.mentions(question)
+    focus = planner.focus(question, mentions)
+    anchor = planner.anchor_candidates(question, mentions, focus)[0]
+    assert focus is not None and focus.literal and not focus.names_relation
+    ends = [path.types[-1] for path in anchor.paths.paths]
+    raw = planner._asked_fit(focus, ends)
+    fits = planner.answer_features(anchor, untrained=True)[:, 0]
+    assert raw.max() >= NAMED_FIT_MIN  # "country" names the countries
+    far = raw < raw.max() - NAMED_MARGIN - 0.05
+    assert far.any() and (fits[far] < raw[far] - 0.1).all()
+    assert planner.answer_features(anchor)[:, 0].tolist() == pytest.approx(
+        planner.answer_types.fit(focus.text, ends).tolist()
+    )  # a trained scorer weighs the fit as it was trained to
 
 
 def test_who_never_answers_a_type_of_numbers(planner: EncoderPlanner) -> None:

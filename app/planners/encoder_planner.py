@@ -73,6 +73,16 @@ WHEN_WORD_FIT = 1.0
 ends at a type of years or dates (`AnswerTypes.time_types`): a time is never a city
 ("when was <University> founded": `inception`, not where it stands)."""
 
+NAMED_FIT_MIN = 0.75
+"""A candidate type fitting the answer's kind at least this well is the one the kind names
+("which country": 0.84 to countries' names, 0.63 to cities'), and the untrained fit of
+each other end type below it by more than `NAMED_MARGIN` falls by `NAMED_SLOPE` times the
+rest: "which country was X born in" walks on from the city. Under it the best fit is too
+often a related kind's ("doctors" 0.66 to specialties; persons' names fit no noun well),
+and the fits stay as they are (0.7 also lost 1 point of geopolitics 1-hop)."""
+NAMED_MARGIN = 0.1
+NAMED_SLOPE = 2.0
+
 MENTION_WEIGHT = 0.2
 """A reading earns this times the link score of each mention it uses: a join of two
 linked mentions earns it twice ("which member of <X> plays the <Violin>" is not asked of X
@@ -554,8 +564,9 @@ class EncoderPlanner:
         `untrained` scorer 0 for a focus naming the relation, whose words it reads in the
         question, "the directors of", where a type's fit, from its members' names, would
         count them again, and less well; and for it the roles relation names say: agent
-        nouns, `AnswerTypes.fit`, and value-named last steps, `VALUE_FIT` — a trained
-        scorer weighs the fit alone, as it was trained to, where those sums skewed it); its
+        nouns, `AnswerTypes.fit`, and value-named last steps, `VALUE_FIT`, the other types
+        sunk where a kind said as such names one, `named_kind_fits` — a trained scorer
+        weighs the fit alone, as it was trained to, where those sums skewed it); its
         steps beyond the fewest any candidate takes to that type; and its steps beyond the
         first when the question says the answer's kind ("which club does X play for": the
         fewest steps to a club are likeliest), not when the focus names the relation ("the
@@ -574,6 +585,8 @@ class EncoderPlanner:
             else:
                 features[:, 0] = self._asked_fit(focus, ends)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
+                if focus.literal and not focus.names_relation:
+                    features[:, 0] = named_kind_fits(features[:, 0])
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
@@ -773,6 +786,17 @@ class EncoderPlanner:
 
 EXACT_LINK = 0.99
 """A mention linked this well names its entity exactly."""
+
+
+def named_kind_fits(fits: np.ndarray) -> np.ndarray:
+    """`fits` (one per candidate path) where the best is at least `NAMED_FIT_MIN`: the kind
+    names that type, and each fit more than `NAMED_MARGIN` below it falls by `NAMED_SLOPE`
+    times the rest; else as they are."""
+    if not len(fits) or float(fits.max()) < NAMED_FIT_MIN:
+        return fits
+    below = np.maximum(0.0, float(fits.max()) - fits - NAMED_MARGIN)
+    result: np.ndarray = fits - NAMED_SLOPE * below
+    return result
 
 
 def _distinct(ranked: list[Hypothesis]) -> list[Hypothesis]:
