@@ -792,9 +792,10 @@ def named_kind_fits(fits: np.ndarray) -> np.ndarray:
     """`fits` (one per candidate path) where the best is at least `NAMED_FIT_MIN`: the kind
     names that type, and each fit more than `NAMED_MARGIN` below it falls by `NAMED_SLOPE`
     times the rest; else as they are."""
-    if not len(fits) or float(fits.max()) < NAMED_FIT_MIN:
+    best = float(fits.max()) if len(fits) else 0.0
+    if best < NAMED_FIT_MIN:
         return fits
-    below = np.maximum(0.0, float(fits.max()) - fits - NAMED_MARGIN)
+    below = np.maximum(0.0, best - fits - NAMED_MARGIN)
     result: np.ndarray = fits - NAMED_SLOPE * below
     return result
 

@@ -25,7 +25,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.kg.embeddings import Embedder, normalised
-from app.planners.answer_type import ARTICLES, IMPERATIVES, AnswerFocus, is_agent_noun, singular
+from app.planners.answer_type import (
+    ARTICLES,
+    IMPERATIVES,
+    PARTICLES,
+    AnswerFocus,
+    is_agent_noun,
+    singular,
+)
 from app.planners.hop_order import MAX_STEPS
 
 FUNCTION_WORDS = frozenset(
@@ -40,9 +47,9 @@ through", and the particles of phrasal verbs, "come out", "set up", which would 
 pay for a step of their own: "which rivers flow through X" walked to a river and back);
 left out before pairing."""
 
-PREPOSITIONS = frozenset("in on at to for from with of into by".split())  # noqa: SIM905
+PREPOSITIONS = PARTICLES - {"as"}
 """Words before "the <mention> <noun>" that make the noun name the mention ("in the X
-department")."""
+department"): the particles relation names end in, but "as"."""
 
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
