@@ -11,12 +11,13 @@ labels with spaces, written after all six to check them), or the geopolitics KG 
 `geopolitics_kg.py` (YAGO-style camel-case predicates, written after all seven to check
 them), or the cuisine KG of `cuisine_kg.py` (kebab-case predicates, written after all eight
 to check them), or the space KG of `space_kg.py` (Freebase-like dotted `spaceflight.` names,
-written after all nine to check them). Asked through the encoder planner: Hits@1 by kind
-(1-hop, 2-hop, two anchors), with per-question latency.
+written after all nine to check them), or the art KG of `art_kg.py` (DBpedia-like prefixed
+`dbo:` names, written after all ten to check them). Asked through the encoder planner:
+Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space]
+              |space|art]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -38,6 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
+from benchmarks.art_kg import art_questions, load_art  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
@@ -60,6 +62,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "geopolitics": (1, load_geopolitics, geopolitics_questions),
     "cuisine": (1, load_cuisine, cuisine_questions),
     "space": (1, load_space, space_questions),
+    "art": (1, load_art, art_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
