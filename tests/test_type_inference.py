@@ -39,6 +39,7 @@ def assign(
         ("film.director", None),
         ("Film.Director.born", None),
         ("v1.2.3", None),
+        ("fb:people.person.nationality", "people.person"),
     ],
 )
 def test_freebase_subject_type(relation: str, expected: str | None) -> None:
@@ -54,6 +55,12 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("http://x.org/ont#hasIMDBRating", "has imdb rating"),
         ("birthPlace", "birth place"),
         ("film.film.release_date", "film film release date"),
+        ("dbo:birthPlace", "birth place"),  # a compact IRI's prefix says nothing of it
+        ("schema:author", "author"),
+        ("fb:people.person.nationality", "people person nationality"),
+        ("http://x.org/ont/dbo:birthPlace", "birth place"),
+        ("urn:isbn:123", "urn isbn 123"),  # a URN is an id: no prefix to leave out
+        ("time:", "time"),  # no local name: the prefix is the name
     ],
 )
 def test_verbalise_relation(relation: str, words: str) -> None:

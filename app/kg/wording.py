@@ -14,6 +14,8 @@ _INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
 _INFERRED_TARGET = re.compile(r"(.+) target(?: [0-9]+)?")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\s_.\-/:#]+")
+_CURIE_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*:(?!//)(?=[^:\s])")
+"""A compact IRI's namespace prefix (`dbo:` of `dbo:birthPlace`, `schema:` of `schema:author`)."""
 _FREEBASE_PATH = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,}")
 """A Freebase property id: lower-case segments, at least domain, type and property."""
 
@@ -37,11 +39,21 @@ def relation_name(raw: str) -> str:
     return raw
 
 
+def local_name(relation: str) -> str:
+    """A relation name without its namespace: an IRI's local name (`relation_name`), a
+    compact IRI's part after its prefix (`dbo:birthPlace` -> `birthPlace`). The prefix
+    says no more of one relation than of its neighbours, so its words are left out of how
+    the name reads; the stored name keeps it."""
+    local = relation_name(relation)
+    found = _CURIE_PREFIX.match(local)
+    return local[found.end() :] if found and not is_iri(local) else local
+
+
 def freebase_subject_type(relation: str) -> str | None:
     """Subject type of a Freebase-style relation, whose path is domain, type, property:
     `__film__cinematographer__film`, or as Freebase spells it, `film.cinematographer.film`
     (also an IRI's local name), gives `film.cinematographer`; None for other relations."""
-    dotted = relation_name(relation)
+    dotted = local_name(relation)
     if _FREEBASE_PATH.fullmatch(dotted):
         return dotted.rsplit(".", 1)[0]
     if not relation.startswith("__"):
@@ -53,8 +65,9 @@ def freebase_subject_type(relation: str) -> str | None:
 
 
 def verbalise_relation(relation: str) -> str:
-    """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre"."""
-    local = relation_name(relation)
+    """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
+    `dbo:birthPlace` -> "birth place"."""
+    local = local_name(relation)
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local))
     return " ".join(words.lower().split()) or relation
 
@@ -76,7 +89,7 @@ def inferred_type_text(name: str) -> str | None:
 
 def role_text(relation: str) -> str:
     """Words naming a relation's role: the last segment of a Freebase-style or dotted path."""
-    local = relation_name(relation)
+    local = local_name(relation)
     if local.startswith("__") and freebase_subject_type(local) is not None:
         local = local.rsplit("__", 1)[1]
     elif "." in local.strip("."):
