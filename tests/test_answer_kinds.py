@@ -11,6 +11,8 @@ from app.planners.answer_type import (
     AnswerFocus,
     AnswerTypes,
     agent_types,
+    doer_stems,
+    doer_types,
     singular,
     value_relations,
     value_steps,
@@ -48,6 +50,39 @@ def test_an_agent_noun_names_the_type_whose_members_do_it(
     embedder: Embedder, schema: list[tuple[str, str, str]], focus: str, types: set[str]
 ) -> None:
     assert agent_types(focus, make_catalog(embedder, schema)) == types
+
+
+DOERS = [
+    ("rocket", "spaceflight.vehicle.builder", "firm"),
+    ("mission", "spaceflight.mission.operator", "agency"),
+    ("mission", "spaceflight.mission.commander", "astronaut"),
+    ("car", "maker", "company"),
+    ("race", "runner", "athlete"),
+    ("player", "shirt_number", "number"),
+    ("song", "produced_by", "person"),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "types"),
+    [
+        (["built"], {"firm"}),  # an irregular past: "build" of `builder`
+        (["operated"], {"agency"}),
+        (["commands"], {"astronaut"}),
+        (["made"], {"company"}),  # "make" of `maker`
+        (["makes"], {"company"}),
+        (["ran"], {"athlete"}),  # "runner": "run"
+        (["who", "built the rocket", "launched"], {"firm"}),  # a phrase's words
+        (["numbered"], set()),  # "number" is no doer of a verb said
+        (["command"], set()),  # a bare stem is as likely a noun
+        (["produced"], set()),  # `produced_by` is said of its source, not named after a doer
+        (["flew"], set()),
+    ],
+)
+def test_a_verb_asks_for_the_type_a_relation_calls_its_doer(
+    embedder: Embedder, words: list[str], types: set[str]
+) -> None:
+    assert doer_types(words, doer_stems(make_catalog(embedder, DOERS))) == types
 
 
 def test_an_edge_holding_few_of_its_relations_triples_plays_no_role(embedder: Embedder) -> None:

@@ -153,6 +153,39 @@ def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
     assert not names_relation("name a player of Aron Ibsen ?")  # one of many: a kind
 
 
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("what did the players trained by Aron Ibsen win ?", "players"),
+        ("what has the club led by Aron Ibsen won ?", "club"),
+    ],
+)
+def test_a_noun_after_what_did_is_the_subject_of_the_verb(question: str, subject: str) -> None:
+    start = question.index("Aron Ibsen")
+    found = answer_focus(question, [(start, start + len("Aron Ibsen"))])
+    assert found is not None and found.text == subject
+    assert found.subject and not found.asks  # a node on the way, not the answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what does the coach of Aron Ibsen collect ?",  # words naming a relation say a step
+        "what does Aron Ibsen's sister do ?",
+    ],
+)
+def test_a_subject_naming_a_relation_is_no_focus(question: str) -> None:
+    start = question.index("Aron Ibsen")
+    assert answer_focus(question, [(start, start + len("Aron Ibsen"))]) is None
+
+
+def test_which_kind_before_an_auxiliary_still_asks_for_it() -> None:
+    question = "which club does Aron Ibsen play for ?"
+    start = question.index("Aron Ibsen")
+    found = answer_focus(question, [(start, start + len("Aron Ibsen"))])
+    assert found is not None and found.text == "club" and found.asks
+
+
 def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
     def focus(question: str) -> AnswerFocus | None:
         start = question.index("Aron Ibsen")

@@ -50,6 +50,9 @@ is the author of …")."""
 HOW_KINDS = {"old": "age", "many": "number count", "much": "amount", "long": "length duration",
              "tall": "height", "big": "size"}  # fmt: skip
 LINKING = frozenset({"is", "are", "was", "were"})
+DO_AUXILIARIES = frozenset({"do", "does", "did", "has", "have", "had"})
+"""Auxiliaries that, right after "what" or "which", put the question's subject before its
+verb: the noun after them is that subject, not the answer."""
 ARTICLES = frozenset({"the", "a", "an"})
 ASKING = frozenset({"which", "what"})
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "show", "find"})
@@ -145,6 +148,15 @@ class AnswerFocus:
     person)."""
     category: bool = False
     """Said as "what kind of …": the answer is a category of what the words name."""
+    subject: bool = False
+    """Said after "what did" or "what has" ("what did the astronauts trained by X fly
+    on"): the subject of the question's verb, a node on the way, not the answer; its words
+    say no step."""
+
+    @property
+    def asks(self) -> bool:
+        """Whether the words say what the answer is (not the subject of the verb)."""
+        return not self.subject
 
 
 def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
@@ -172,6 +184,10 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
             return noun or AnswerFocus(WH_KINDS[word], literal=False)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1)
+            if noun and word in ASKING and words[i + 1] in DO_AUXILIARIES:
+                # "what does the target of <X> orbit": the target is the verb's subject;
+                # words naming a relation say a step, a kind names a node on the way
+                noun = None if noun.names_relation else replace(noun, subject=True)
             if noun:
                 return noun
     return None
@@ -286,6 +302,49 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
         if held_as_target is not None:
             found.add(edge.target if held_as_target else edge.source)
     return found
+
+
+IRREGULAR_PAST = {
+    "built": "build", "made": "make", "wrote": "write", "written": "write", "led": "lead",
+    "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "taught": "teach",
+    "ran": "run", "won": "win", "sold": "sell", "held": "hold", "flew": "fly", "flown": "fly",
+    "bought": "buy", "began": "begin", "begun": "begin", "shot": "shoot", "found": "find",
+    "chose": "choose", "kept": "keep",
+}  # fmt: skip
+"""Verbs' irregular past forms and their base ("built": "build" of a `builder`)."""
+
+
+def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
+    """The relations a graph names by an agent noun (`builder`, `operator`: their value
+    noun, `value_noun`), as (the noun's stems as a verb, the type the relation reaches)."""
+    found = []
+    for index, edge in enumerate(catalog.edges):
+        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
+            continue
+        noun = value_noun(edge.relation)
+        if noun is None or not is_agent_noun(noun):
+            continue
+        stem = singular(noun)[:-2]
+        doubled = len(stem) > 1 and stem[-1] == stem[-2]  # "runner": "run"
+        found.append((frozenset({stem, stem[:-1]} if doubled else {stem}), edge.target))
+    return found
+
+
+def doer_types(words: Sequence[str], stems: Sequence[tuple[frozenset[str], str]]) -> set[str]:
+    """The types of `stems` (`doer_stems`) whose verb one of `words` says ("built": the
+    `builder` of a rocket, "operated": its `operator`): "who built X" asks for them,
+    whatever they are (firms, agencies)."""
+    said = {word for phrase in words for word in phrase.lower().split()}
+    return {target for verb, target in stems if any(_does(word, verb) for word in said)}
+
+
+def _does(word: str, stems: frozenset[str]) -> bool:
+    """Whether `word` is a verb form of one of `stems` (an agent noun's, "build" of
+    "builder"): an inflection ("operated" of "operat"), or an irregular past of it."""
+    base = IRREGULAR_PAST.get(word)
+    if base is not None:
+        return any(base in (stem, f"{stem}e") for stem in stems)
+    return any(len(word) > len(stem) >= MIN_STEM - 1 and _inflects(word, stem) for stem in stems)
 
 
 def _role_types(noun: str, catalog: SchemaCatalog) -> set[str]:

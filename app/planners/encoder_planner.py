@@ -32,12 +32,15 @@ from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.answer_type import (
+    AGENT_FIT,
     OTHER_VALUE_FIT,
     VALUE_FIT,
     WH_KINDS,
     AnswerFocus,
     AnswerTypes,
     answer_focus,
+    doer_stems,
+    doer_types,
     is_agent_noun,
     value_relations,
     value_steps,
@@ -345,6 +348,7 @@ class EncoderPlanner:
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
+        self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
@@ -578,12 +582,12 @@ class EncoderPlanner:
         np.minimum.at(fewest, where, anchor.paths.lengths)
         features = np.zeros((len(ends), 3), dtype=np.float32)
         features[:, 1] = anchor.paths.lengths - fewest[where]
-        focus = anchor.focus
+        focus = anchor.focus if anchor.focus is not None and anchor.focus.asks else None
         if focus is not None:
             if not untrained:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
             else:
-                features[:, 0] = self._asked_fit(focus, ends)
+                features[:, 0] = self._asked_fit(focus, ends, anchor.words.words)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
                 if focus.literal and not focus.names_relation:
                     features[:, 0] = named_kind_fits(features[:, 0])
@@ -591,13 +595,17 @@ class EncoderPlanner:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
 
-    def _asked_fit(self, focus: AnswerFocus, ends: list[str]) -> np.ndarray:
+    def _asked_fit(
+        self, focus: AnswerFocus, ends: list[str], words: Sequence[str] = ()
+    ) -> np.ndarray:
         """The untrained scorer's fit of each end type to what `focus` asks for: its words'
         fit with the roles relation names say; where they name the relation (read in the
         question), the fit of the kind a wh-word says ("who is the author of": person),
         else 0. A type of values the graph calls by another name, better fitting them, than
         the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
-        <kind>", which asks for a category). A value-named last step adds `VALUE_FIT`
+        <kind>", which asks for a category). For "who", a type the graph calls by the
+        agent noun of a verb among the question's `words` ("built": `builder`) adds
+        `AGENT_FIT` (`doer_types`). A value-named last step adds `VALUE_FIT`
         (`_names_value`) to either."""
         if not focus.names_relation:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
@@ -616,6 +624,8 @@ class EncoderPlanner:
             fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
+            doers = doer_types(words, self._doer_stems)
+            fits += AGENT_FIT * np.asarray([end in doers for end in ends], dtype=np.float32)
         if focus.text == WH_KINDS["when"]:
             times = self.answer_types.time_types
             timed = np.asarray([end in times for end in ends], dtype=np.float32)
@@ -755,8 +765,8 @@ class EncoderPlanner:
             scores += scorer.evidence_weight * step_evidence(
                 self._word_relevance(words.words), steps, lengths
             )
-        if focus:  # what the question asks for, read as in score_paths
-            fits = self._asked_fit(focus, [shared[pair] for pair in pairs])
+        if focus and focus.asks:  # what the question asks for, read as in score_paths
+            fits = self._asked_fit(focus, [shared[pair] for pair in pairs], words.words)
             fits += VALUE_FIT * np.maximum(
                 self._names_value(focus, [paths_a[i] for i, _ in pairs]),
                 self._names_value(focus, [paths_b[j] for _, j in pairs]),
