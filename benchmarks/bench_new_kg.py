@@ -12,12 +12,14 @@ labels with spaces, written after all six to check them), or the geopolitics KG 
 them), or the cuisine KG of `cuisine_kg.py` (kebab-case predicates, written after all eight
 to check them), or the space KG of `space_kg.py` (Freebase-like dotted `spaceflight.` names,
 written after all nine to check them), or the art KG of `art_kg.py` (DBpedia-like prefixed
-`dbo:` names, written after all ten to check them). Asked through the encoder planner:
+`dbo:` names, written after all ten to check them), or the software KG of `software_kg.py`
+(schema.org-like prefixed `schema:` and `sw:` names, written after all eleven to check
+them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art]
+              |space|art|software]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -48,6 +50,7 @@ from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E4
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
+from benchmarks.software_kg import load_software, software_questions  # noqa: E402
 from benchmarks.space_kg import load_space, space_questions  # noqa: E402
 from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
 
@@ -63,6 +66,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "cuisine": (1, load_cuisine, cuisine_questions),
     "space": (1, load_space, space_questions),
     "art": (1, load_art, art_questions),
+    "software": (1, load_software, software_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
