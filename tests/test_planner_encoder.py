@@ -28,6 +28,7 @@ from app.planners.encoder_planner import (
     enumerate_paths,
     mask,
     mask_words,
+    masked_apart,
     path_text,
 )
 from app.planners.entity_linking import EntityLinker
@@ -165,6 +166,33 @@ def test_ungrounded_planner_offers_every_schema_path(
 
 def test_mask_replaces_the_mention_and_its_brackets() -> None:
     assert mask("who directed [Glass Orchard]?", (14, 27), "movie") == "who directed movie?"
+
+
+def test_masked_apart_masks_the_other_mentions_and_finds_the_anchor() -> None:
+    question = "which [Museum X] work by Ann Lee is held in Oslo ?"
+
+    def span(name: str) -> tuple[int, int]:
+        return question.index(name), question.index(name) + len(name)
+
+    others = [span("Museum X"), span("Oslo")]
+    masked, where = masked_apart(question, span("Ann Lee"), "person", others, "entity")
+    assert masked == "which entity work by person is held in entity ?"
+    assert masked[where[0] : where[1]] == "person"
+
+
+def test_the_other_mention_is_masked_unless_its_words_are_the_schemas(
+    planner: EncoderPlanner, linker: EntityLinker
+) -> None:
+    question = "Which movie directed by Pablo Serrat starred Lucia Mendez?"
+    mentions = linker.link(question)
+    anchors = planner.anchor_candidates(question, mentions)
+    serrat = next(a for a in anchors if a.mention.text == "Pablo Serrat")
+    assert "Lucia Mendez" not in serrat.masked and "Pablo Serrat" not in serrat.masked
+    assert serrat.masked.endswith("starred entity?")
+    named = mentions[0]
+    language = type(named)(named.text, (8, 16), named.candidates, named.score)
+    assert not planner.names_apart("born in language of X", language)  # the schema's words
+    assert planner.names_apart(question, named)
 
 
 def test_made_up_type_names_stay_out_of_path_texts_and_masks() -> None:

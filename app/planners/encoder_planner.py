@@ -305,6 +305,25 @@ def masked_with_span(
     return question[:start] + replacement + question[end:], (start, start + len(replacement))
 
 
+def masked_apart(
+    question: str,
+    span: tuple[int, int],
+    replacement: str,
+    others: Sequence[tuple[int, int]],
+    generic: str,
+) -> tuple[str, tuple[int, int]]:
+    """`masked_with_span`, the mentions at `others` (none overlapping `span`) masked by
+    `generic` first."""
+    start, end = span
+    for other in sorted(others, reverse=True):  # later first: earlier spans stay put
+        before = len(question)
+        question, _ = masked_with_span(question, other, generic)
+        if other[1] <= start:
+            shift = len(question) - before
+            start, end = start + shift, end + shift
+    return masked_with_span(question, (start, end), replacement)
+
+
 class EncoderPlanner:
     """Writes ranked pseudo query graphs for a question without an LLM."""
 
@@ -339,6 +358,9 @@ class EncoderPlanner:
         self.mention_weight = mention_weight
         self.hop_penalty = hop_penalty
         self.generic_mask = generic_mask(catalog)
+        self.schema_words = frozenset(
+            word for relation in catalog.relations for word in verbalise_relation(relation).split()
+        )
         self.edges = catalog.plannable_edges  # a relation stored twice is walked as one
         self.walkable = walkable_edges(catalog, min_edge_share, self.edges)
         self.grounded = grounded
@@ -461,26 +483,45 @@ class EncoderPlanner:
     def anchor_candidates(
         self, question: str, mentions: list[Mention], focus: AnswerFocus | None = None
     ) -> list[AnchorCandidates]:
-        """For each mention and each of its types, the masked question and paths."""
+        """For each mention and each of its types, the masked question and paths. The
+        other mentions are masked too (`names_apart`): "which artwork by X is held in the
+        Haarlem Museum" read "X museum" in the museum's name."""
         found = []
         spans = [m.span for m in mentions]
         for mention in mentions:
             words = content_words(
                 question, spans, focus, anchor=mention.span, compounds=self.compounds
             )
+            start, end = mention.span
+            others = [
+                m.span
+                for m in mentions
+                if (m.span[1] <= start or m.span[0] >= end) and self.names_apart(question, m)
+            ]
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue
                 paths = self.grounded_paths(mention, type_) if self.grounded else None
                 paths = paths or self.paths_from(type_)
                 if paths.paths:
-                    masked, where = masked_with_span(
-                        question, mention.span, mask_words(type_, self.generic_mask)
+                    masked, where = masked_apart(
+                        question,
+                        mention.span,
+                        mask_words(type_, self.generic_mask),
+                        others,
+                        self.generic_mask,
                     )
                     found.append(
                         AnchorCandidates(mention, type_, masked, where, paths, focus, words)
                     )
         return found
+
+    def names_apart(self, question: str, mention: Mention) -> bool:
+        """Whether a mention reads as a name only, so that another anchor's question masks
+        it: some word of it is no word of the schema's relation names (an entity named
+        `artist` or `place_of_death` may be the question saying a relation)."""
+        said = re.split(r"[\s_]+", question[mention.span[0] : mention.span[1]].lower())
+        return any(word and word not in self.schema_words for word in said)
 
     def score_paths(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> np.ndarray:
         """The planner's scorer's (or `scorer`'s) score of each candidate path plus its
