@@ -111,6 +111,10 @@ def planner(
         ("what was built in Oskby ?", "Oskby", None),  # an irregular participle
         ("which players born in Lisbon play for Porto Azul ?", "Porto Azul", "players"),
         ("name a drug made by Acme ?", "Acme", "drug"),
+        # a singular after a mention, before a preposition, is a noun it modifies
+        ("name a Futurism artist from Lyon ?", "Futurism", "artist"),
+        ("which Futurism painters belong to Lyon ?", "Futurism", "painters"),
+        ("which Futurism belong to Lyon ?", "Futurism", None),  # "to" follows verbs too
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

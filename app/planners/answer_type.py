@@ -252,13 +252,19 @@ def _past_participle(word: str) -> bool:
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
 
 
+NOUN_PREPOSITIONS = frozenset({"from", "by", "in", "with", "at", "on", "of", "for"})
+"""Prepositions a singular noun after a mention may take ("name a <Futurism> artist from
+…"); not "to", which follows verbs as often ("which <X> belong to")."""
+
+
 def _modified_noun(words: list[str], at: int) -> bool:
     """Whether the word at `at`, right after a mention, is a noun the mention modifies:
     one ending the question ("name <X> films"), followed by an auxiliary ("which <Jazz>
     album did …") or a plural followed by a verb ("which <Nolan> films star …"); not a
     verb ("which <Goalkeeper> plays for …", "which <X> won the cup"); or a singular
     followed by a verb said in the third person or the past ("what <Qasra> company dates
-    from …", "which <X> club signed …").
+    from …", "which <X> club signed …") or by a preposition ("name a <Futurism> artist
+    from …", "a <Y> piece by …").
     """
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
@@ -269,7 +275,7 @@ def _modified_noun(words: list[str], at: int) -> bool:
         after == "?"
         or after in AUXILIARIES
         or (plural and after not in BOUNDARY)
-        or (not plural and _says_a_verb(after))
+        or (not plural and (_says_a_verb(after) or after in NOUN_PREPOSITIONS))
     )
 
 
