@@ -7,6 +7,7 @@ types, the schema graph to verbalise relations, the planners and gold graphs to 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import unquote
 
 _IRI_ID = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+|urn:\S+")
@@ -64,6 +65,7 @@ def freebase_subject_type(relation: str) -> str | None:
     return ".".join(segments[:-1])
 
 
+@lru_cache(maxsize=1 << 16)  # a graph has few relations, read for every path text
 def verbalise_relation(relation: str) -> str:
     """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
     `dbo:birthPlace` -> "birth place"."""
@@ -87,6 +89,7 @@ def inferred_type_text(name: str) -> str | None:
     return found.group(1) if found else None
 
 
+@lru_cache(maxsize=1 << 16)
 def role_text(relation: str) -> str:
     """Words naming a relation's role: the last segment of a Freebase-style or dotted path."""
     local = local_name(relation)
