@@ -298,9 +298,7 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     found = _role_types(singular(words[-1]), catalog)
     if not is_agent_noun(words[-1]):
         return found
-    stem = singular(words[-1])[:-2]
-    stems = {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
-    stems = {s for s in stems if len(s) >= MIN_STEM}
+    stems = {s for s in _verb_stems(words[-1]) if len(s) >= MIN_STEM}
     for index, edge in enumerate(catalog.edges if stems else ()):
         if catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue  # a typing accident, not a role
@@ -330,10 +328,14 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
         noun = value_noun(edge.relation)
         if noun is None or not is_agent_noun(noun):
             continue
-        stem = singular(noun)[:-2]
-        doubled = len(stem) > 1 and stem[-1] == stem[-2]  # "runner": "run"
-        found.append((frozenset({stem, stem[:-1]} if doubled else {stem}), edge.target))
+        found.append((frozenset(_verb_stems(noun)), edge.target))
     return found
+
+
+def _verb_stems(agent_noun: str) -> set[str]:
+    """The verb stems of an agent noun ("player": "play"; "runner": "runn" and "run")."""
+    stem = singular(agent_noun)[:-2]
+    return {stem} | ({stem[:-1]} if len(stem) > 1 and stem[-1] == stem[-2] else set())
 
 
 def doer_types(words: Sequence[str], stems: Sequence[tuple[frozenset[str], str]]) -> set[str]:
