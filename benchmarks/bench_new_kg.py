@@ -14,12 +14,13 @@ to check them), or the space KG of `space_kg.py` (Freebase-like dotted `spacefli
 written after all nine to check them), or the art KG of `art_kg.py` (DBpedia-like prefixed
 `dbo:` names, written after all ten to check them), or the software KG of `software_kg.py`
 (schema.org-like prefixed `schema:` and `sw:` names, written after all eleven to check
-them). Asked through the encoder planner:
+them), or the ecology KG of `ecology_kg.py` (camelCase predicates, written after all twelve to
+check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software]
+              |space|art|software|ecology]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -44,6 +45,7 @@ from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E4
 from benchmarks.art_kg import art_questions, load_art  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
+from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.geopolitics_kg import geopolitics_questions, load_geopolitics  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
@@ -67,6 +69,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "space": (1, load_space, space_questions),
     "art": (1, load_art, art_questions),
     "software": (1, load_software, software_questions),
+    "ecology": (1, load_ecology, ecology_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
