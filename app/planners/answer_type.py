@@ -355,6 +355,11 @@ def _does(word: str, stems: frozenset[str]) -> bool:
     return any(len(word) > len(stem) >= MIN_STEM - 1 and _inflects(word, stem) for stem in stems)
 
 
+def _mirrored(name: Sequence[str]) -> bool:
+    """Whether a relation named `name` (its words) is a mirror, read from its target."""
+    return bool(name) and name[-1] in INVERSE_WORDS
+
+
 def _role_types(noun: str, catalog: SchemaCatalog) -> set[str]:
     """Types a relation names by `noun` (singular) as the role its source plays, the
     noun before its particle (`is_citizen_of`, `member_of`: "name a citizen of X", "which
@@ -364,7 +369,7 @@ def _role_types(noun: str, catalog: SchemaCatalog) -> set[str]:
         if catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue
         name = verbalise_relation(edge.relation).split()
-        backwards = bool(name) and name[-1] in INVERSE_WORDS
+        backwards = _mirrored(name)
         core = name[:-1] if backwards else name
         if len(core) >= 2 and core[-1] in PARTICLES and core[-2] == noun:
             found.add(edge.target if backwards else edge.source)
@@ -376,7 +381,7 @@ def _doer_held_as_target(name: list[str], stems: set[str]) -> bool | None:
     (True: "directed by"), as its source (False: "plays for", "directed"), or names no
     doer (None: "written in" says where; "has engine" has the stem as a noun); a twin
     (`plays_for_inverse`) says the same of the same types."""
-    backwards = bool(name) and name[-1] in INVERSE_WORDS
+    backwards = _mirrored(name)
     for position, word in enumerate(name):
         ending = next((word[len(s) :] for s in stems if _inflects(word, s)), None)
         if ending is None or (not ending and position > 0):
@@ -413,7 +418,7 @@ def value_noun(relation: str) -> str | None:
     (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or one with no
     word (`_`)."""
     name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
-    if not name or name[-1] in PARTICLES or name[-1] in INVERSE_WORDS:
+    if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
     return name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
 
