@@ -92,8 +92,9 @@ linked mentions earns it twice ("which member of <X> plays the <Violin>" is not 
 alone; at 0.1 the path to the members' instruments beat the join with the violinists). At
 0.2 a single path from one mention still beat the join by a few hundredths ("name one
 <Indian> restaurant in <X>" walked from the cuisine on to its restaurants' seat counts;
-"which patient of <D> was diagnosed with <C>" went to C and back). Of 0 to 0.6, 0.4 did
-best over 25 sets, scored offline from each candidate's terms (README)."""
+"which patient of <D> was diagnosed with <C>" went to C and back). Of 0.2 to 0.5, 0.4 and
+0.5 did best (26 questions more over 25 sets, scored offline from each reading's terms;
+README); 0.4 is the smaller."""
 
 RELATION_WORD_SHARE = 0.5
 """The share of `MENTION_WEIGHT` a join earns for a mention made of relation words only."""
