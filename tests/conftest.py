@@ -8,6 +8,7 @@ import shutil
 import tempfile
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -78,6 +79,22 @@ def load_sample(store: GraphStore, embedder: Embedder, cache_dir: Path) -> LoadR
     """Load the shipped sample KG (movies.tsv with its types file) into `store`, replacing it."""
     options = LoadOptions(fmt="tsv", types_file=SAMPLES / "movies_types.tsv", replace=True)
     return load_file(store, embedder, SAMPLES / "movies.tsv", options, cache_dir)
+
+
+@contextmanager
+def tsv_graph(
+    safe_home: Path, embedder: Embedder, kg: Path, cache: Path, prefix: str = "g"
+) -> Iterator[tuple[Settings, GraphStore, SchemaCatalog]]:
+    """`kg` (tsv, no types file) loaded into a fresh graph of the session's server, with
+    its schema catalog cached in `cache`; the graph is dropped afterwards."""
+    settings = Settings(db="embedded", graph=f"{prefix}{uuid.uuid4().hex[:12]}", home=safe_home)
+    store = open_store(settings)
+    load_file(store, embedder, kg, LoadOptions(fmt="tsv"), settings.cache_dir)
+    try:
+        yield settings, store, SchemaCatalog.load(store, cache)
+    finally:
+        store.drop_graph()
+        store.close()
 
 
 def make_catalog(

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from app.config import Settings
-from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
-from app.kg.store import GraphStore, open_store
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import FIXTURES
+from conftest import FIXTURES, tsv_graph
 
 KG = FIXTURES / "restaurants.tsv"  # restaurants: cuisine, city, seats, head chef
 
@@ -25,14 +20,10 @@ KG = FIXTURES / "restaurants.tsv"  # restaurants: cuisine, city, seats, head che
 def planner(
     safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[EncoderPlanner]:
-    settings = Settings(db="embedded", graph=f"r{uuid.uuid4().hex[:12]}", home=safe_home)
-    store: GraphStore = open_store(settings)
-    load_file(store, embedder, KG, LoadOptions(fmt="tsv"), settings.cache_dir)
-    catalog = SchemaCatalog.load(store, tmp_path_factory.mktemp("cache"))
-    # ten readings, so that single paths are among them
-    yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), hypotheses=10)
-    store.drop_graph()
-    store.close()
+    with tsv_graph(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "r") as graph:
+        _, store, catalog = graph
+        # ten readings, so that single paths are among them
+        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), hypotheses=10)
 
 
 @pytest.mark.parametrize(

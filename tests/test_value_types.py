@@ -5,7 +5,6 @@ file (`tests/fixtures/music_small.tsv`)."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -15,14 +14,13 @@ import pytest
 from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
-from app.kg.store import GraphStore, open_store
+from app.kg.store import GraphStore
 from app.planners.answer_type import answer_focus, value_noun, value_types
 from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA, build_qa
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import FIXTURES, make_catalog
+from conftest import FIXTURES, make_catalog, tsv_graph
 
 KG = FIXTURES / "music_small.tsv"
 
@@ -37,12 +35,8 @@ def music(
     safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Settings, GraphStore, SchemaCatalog]]:
     """The music KG loaded once for this module (tsv, no types file)."""
-    settings = Settings(db="embedded", graph=f"m{uuid.uuid4().hex[:12]}", home=safe_home)
-    store = open_store(settings)
-    load_file(store, embedder, KG, LoadOptions(fmt="tsv"), settings.cache_dir)
-    yield settings, store, SchemaCatalog.load(store, tmp_path_factory.mktemp("cache"))
-    store.drop_graph()
-    store.close()
+    with tsv_graph(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "m") as graph:
+        yield graph
 
 
 def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: Embedder) -> None:
