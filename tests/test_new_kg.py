@@ -6,7 +6,6 @@ file (`tests/fixtures/football_twins.tsv`)."""
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from app.cli.main import main
 from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
-from app.kg.store import GraphStore, open_store
+from app.kg.store import GraphStore
 from app.planners.answer_type import (
     NOUN_FIT_MIN,
     VALUE_FIT,
@@ -39,9 +38,8 @@ from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
 from app.training.path_scorer_training import train_command
 from app.training.weak_labels import weak_examples
-from loaders.pipeline import LoadOptions, load_file
 
-from conftest import FIXTURES, load_sample
+from conftest import FIXTURES, load_sample, tsv_graph
 
 KG = FIXTURES / "football_twins.tsv"
 
@@ -60,13 +58,8 @@ def football(
     safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Settings, GraphStore, SchemaCatalog]]:
     """The football KG loaded once for this module (tsv, no types file)."""
-    home_cache = tmp_path_factory.mktemp("cache")
-    settings = Settings(db="embedded", graph=f"f{uuid.uuid4().hex[:12]}", home=safe_home)
-    store = open_store(settings)
-    load_file(store, embedder, KG, LoadOptions(fmt="tsv"), settings.cache_dir)
-    yield settings, store, SchemaCatalog.load(store, home_cache)
-    store.drop_graph()
-    store.close()
+    with tsv_graph(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), prefix="f") as graph:
+        yield graph
 
 
 @pytest.fixture

@@ -4,20 +4,17 @@ though only a value-named relation reaches it."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from app.config import Settings
-from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder
-from app.kg.store import open_store
 from app.planners.answer_type import BODY_FIT_MIN, AnswerFocus
 from app.planners.encoder_planner import EncoderPlanner
 from app.planners.entity_linking import EntityLinker
-from loaders.pipeline import LoadOptions, load_file
+
+from conftest import tsv_graph
 
 AIRLINES = [
     ("Bluewater Air", "Oakridge Field", "Ann Vale", "Kenya"),
@@ -43,13 +40,8 @@ def planner(
         ]
     kb = folder / "air.tsv"
     kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
-    settings = Settings(db="embedded", graph=f"a{uuid.uuid4().hex[:12]}", home=safe_home)
-    store = open_store(settings)
-    load_file(store, embedder, kb, LoadOptions(fmt="tsv"), settings.cache_dir)
-    catalog = SchemaCatalog.load(store, folder / "cache")
-    yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
-    store.drop_graph()
-    store.close()
+    with tsv_graph(safe_home, embedder, kb, folder / "cache", prefix="a") as (_, store, catalog):
+        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
 
 
 def test_an_airline_is_a_body_that_answers_who(planner: EncoderPlanner) -> None:
