@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.errors import MalformedInputError
+from app.kg import type_inference
 from app.kg.type_inference import ADAPTERS, TypeAssignment, TypeInferrer
 from app.kg.wording import freebase_subject_type, verbalise_relation
 from loaders.formats import TripleReader
@@ -133,6 +134,28 @@ def test_a_role_said_of_two_kinds_does_not_make_them_one() -> None:
     assert types["doctor0"] == ["specialises in source", "works at source"]
     assert types["ward0"] == ["part of source", "specialises in source"]
     assert types["hospital0"] == ["works at target"]  # (both roles: one kind)
+
+
+def test_a_few_entities_whose_other_roles_are_their_own_are_a_kind_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`date_published` is said of 30 packages and of 4 languages (12 %, under KIND_SHARE):
+    the languages' other roles (`designed_by`, and being a package's language) meet no
+    package's role, so the languages are a kind of their own, not packages."""
+    triples = []
+    for i in range(30):
+        triples.append((f"package{i}", "date_published", str(2000 + i % 20)))
+        triples.append((f"package{i}", "license", f"license{i % 3}"))
+        triples.append((f"package{i}", "written_in", f"language{i % 4}"))
+    for i in range(4):
+        triples.append((f"language{i}", "date_published", str(1970 + i)))
+        triples.append((f"language{i}", "designed_by", f"person{i}"))
+    types = assign(triples).entity_types
+    assert types["language0"] == ["date published source", "written in target"]
+    assert types["package0"] == ["date published source", "license source"]
+    monkeypatch.setattr(type_inference, "_apart", lambda *_: False)  # the share alone
+    types = assign(triples).entity_types
+    assert types["language0"] == types["package0"]
 
 
 def test_inferred_class_names_are_unique() -> None:

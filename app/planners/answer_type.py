@@ -213,7 +213,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     if i < len(words) and words[i] in SOMEONE:
         return AnswerFocus(WH_KINDS["who"], literal=False)  # "name someone born in …"
     bare = ARTICLES.isdisjoint(words[start:i])
-    if bare and i + 1 < len(words) and _past_participle(words[i]) and words[i + 1] in BOUNDARY:
+    if bare and i + 1 < len(words) and past_participle(words[i]) and words[i + 1] in BOUNDARY:
         return None  # "what is located in …": a verb, not the answer's kind (a noun in
         # "-ing" is no verb: "what is the recording of …")
     found: list[str] = []
@@ -240,10 +240,10 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
 
 def _participle(word: str) -> bool:
     """Whether `word` reads as a verb's participle ("directed", "playing", "born")."""
-    return (len(word) > 4 and word.endswith("ing")) or _past_participle(word)
+    return (len(word) > 4 and word.endswith("ing")) or past_participle(word)
 
 
-def _past_participle(word: str) -> bool:
+def past_participle(word: str) -> bool:
     """Whether `word` reads as a past participle ("located", "born"; not "speed")."""
     regular = len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
     return regular or word in IRREGULAR_PARTICIPLES

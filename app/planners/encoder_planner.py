@@ -42,6 +42,7 @@ from app.planners.answer_type import (
     doer_stems,
     doer_types,
     is_agent_noun,
+    past_participle,
     value_relations,
     value_steps,
 )
@@ -116,6 +117,25 @@ SAID_MIN = 0.1
 VERB_PARTICLES = frozenset("to in from through with of at for on into".split())  # noqa: SIM905
 """The last words of relation names read as a verb and its particle; not "by", whose
 passive names (`directed_by`) are said the other way round in the active ("who directed")."""
+
+POSSESSED_STEP = 0.2
+"""What the untrained scorer takes from a path of one step from a mention said as a
+possessor ("X's launch vehicle") when the question says a step beyond the possessed noun,
+which names the first step's end: words before the mention ("which company *made* X's
+launch vehicle", "the population of X's capital"), or a verb after the noun, said with
+"do" ("which body *does* X's destination go around") or as a participle or a stranded
+particle after a copula ("where was X's spouse born", "what languages are X's
+dependencies written in"). "what is X's home city" says none and keeps its one step."""
+
+DO_FORMS = frozenset({"do", "does", "did"})
+"""Said right before a possessor, a verb follows its noun ("does X's destination go …")."""
+COPULAS = frozenset({"is", "are", "was", "were"})
+"""Said right before a possessor, a participle may end the question ("was X's spouse born")."""
+STRANDED = frozenset({*VERB_PARTICLES, "by"})
+"""Particles a question may end on, their verb before them ("written in", "made by")."""
+
+_POSSESSIVE = re.compile(r"\s?['\u2019](?:s\b|(?=\s))")
+"""A possessive right after a mention: "X's", "Ares' ", or as PathQuestion writes it, "X 's"."""
 
 MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
@@ -236,6 +256,7 @@ class AnchorCandidates:
     paths: PathSet
     focus: AnswerFocus | None  # what the question asks for ("club"), if it says
     words: QuestionWords  # the question's words that may say a step (step_evidence)
+    beyond_possessed: bool = False  # a possessor, a step said beyond its noun (POSSESSED_STEP)
 
 
 GENERIC_MASK = "entity"
@@ -501,6 +522,7 @@ class EncoderPlanner:
                 question, spans, focus, anchor=mention.span, compounds=self.compounds
             )
             start, end = mention.span
+            beyond = self.said_beyond_possessed(question, mention, spans, focus)
             others = [
                 m.span
                 for m in mentions
@@ -520,9 +542,36 @@ class EncoderPlanner:
                         self.generic_mask,
                     )
                     found.append(
-                        AnchorCandidates(mention, type_, masked, where, paths, focus, words)
+                        AnchorCandidates(mention, type_, masked, where, paths, focus, words, beyond)
                     )
         return found
+
+    def said_beyond_possessed(
+        self,
+        question: str,
+        mention: Mention,
+        spans: Sequence[tuple[int, int]],
+        focus: AnswerFocus | None,
+    ) -> bool:
+        """Whether `mention` is said as a possessor ("X's") and the question says a step
+        beyond the possessed noun (`POSSESSED_STEP`): a verb after it, said with "do" or,
+        after a copula, as a participle or a stranded particle; or words before the
+        mention that may say a step (`content_words`: not the answer's kind said as such,
+        a leading imperative or function words)."""
+        start, end = mention.span
+        if not _POSSESSIVE.match(question, end):
+            return False
+        said_before = question[:start].lower().split()
+        word_before = said_before[-1] if said_before else ""
+        said_after = plain_words(question[end:])
+        last = said_after[-1] if said_after else ""
+        if word_before in DO_FORMS:  # "which body does X's destination go around"
+            return True
+        if word_before in COPULAS and (last in STRANDED or past_participle(last)):
+            return True  # "where was X's spouse born"
+        before = [span for span in spans if span[1] <= start]
+        said = content_words(question[:start], before, focus, compounds=self.compounds)
+        return bool(said.words)
 
     def names_apart(self, question: str, mention: Mention) -> bool:
         """Whether a mention reads as a name only, so that another anchor's question masks
@@ -547,6 +596,8 @@ class EncoderPlanner:
         if scorer.evidence_weight:
             total = total + scorer.evidence_weight * self.step_evidence(anchor)
             total = total - WRONG_WAY * self.walked_the_wrong_way(anchor)
+            if anchor.beyond_possessed:
+                total = total - POSSESSED_STEP * (anchor.paths.lengths == 1)
         return total
 
     def walked_the_wrong_way(self, anchor: AnchorCandidates) -> np.ndarray:
