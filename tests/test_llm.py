@@ -171,10 +171,12 @@ def test_client_errors_are_not_retried(llm: ScriptedLLM) -> None:
 def test_a_timeout_after_retries_says_what_the_tries_before_met(llm: ScriptedLLM) -> None:
     """An endpoint that failed, then hung: "timed out" alone would hide the HTTP 503 that
     made the client try again (and, on a busy machine, a retry's last attempt may be the
-    one that runs out of time)."""
-    llm.script([HttpError(503, {"error": {"message": "overloaded"}}), Delay(5.0, then=GOOD)])
-    with pytest.raises(LLMError, match=r"timed out after 1 s; .*HTTP 503: overloaded"):
-        client_for(llm, timeout_s=1.0, retries=3).complete_json([], PseudoQueryGraph, name="g")
+    one that runs out of time). The budget holds the 503 and the first backoff (up to 1 s)
+    on a busy machine: with 1 s, a slow 503 left no time to retry, and the client rightly
+    gave up with the 503."""
+    llm.script([HttpError(503, {"error": {"message": "overloaded"}}), Delay(6.0, then=GOOD)])
+    with pytest.raises(LLMError, match=r"timed out after 3 s; .*HTTP 503: overloaded"):
+        client_for(llm, timeout_s=3.0, retries=3).complete_json([], PseudoQueryGraph, name="g")
     assert len(llm.requests) == 2
 
 
