@@ -269,7 +269,7 @@ def _apart(
         for neighbour in met.get(other, ()):
             if neighbour in within:
                 groups.union(other, neighbour)
-    held: dict[int, list[int]] = {}  # per group: its roles' shares of `role`'s entities
+    held: dict[int, list[int]] = {}  # per group: how many of `role`'s entities each role has
     for other in merging:
         held.setdefault(groups.find(other), []).append(shared(role, other))
     kinds = [s for s in held.values() if len(s) > 1 and max(s) >= SPARSE_MERGE_SHARED]
