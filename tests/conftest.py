@@ -20,6 +20,8 @@ from app.kg.schema_graph import schema_edge_text, type_text
 from app.kg.store import EmbeddedServer, GraphStore, open_store
 from app.kg.type_distances import compute_type_distances
 from app.kg.wording import verbalise_relation
+from app.planners.encoder_planner import EncoderPlanner
+from app.planners.entity_linking import EntityLinker
 from loaders.pipeline import LoadOptions, LoadReport, load_file
 
 _MACHINE_CACHE = tempfile.mkdtemp(prefix="safe-machine-cache-")
@@ -95,6 +97,16 @@ def tsv_graph(
     finally:
         store.drop_graph()
         store.close()
+
+
+@contextmanager
+def tsv_planner(
+    safe_home: Path, embedder: Embedder, kg: Path, cache: Path, prefix: str = "g", **options: int
+) -> Iterator[EncoderPlanner]:
+    """An encoder planner (with its entity linker; `options` are its keyword arguments) over
+    `kg` loaded by `tsv_graph`; the graph is dropped afterwards."""
+    with tsv_graph(safe_home, embedder, kg, cache, prefix) as (_, store, catalog):
+        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), **options)
 
 
 def make_catalog(

@@ -11,9 +11,8 @@ import pytest
 from app.kg.embeddings import Embedder
 from app.planners import encoder_planner
 from app.planners.encoder_planner import EncoderPlanner
-from app.planners.entity_linking import EntityLinker
 
-from conftest import FIXTURES, tsv_graph
+from conftest import FIXTURES, tsv_planner
 
 KG = FIXTURES / "launches.tsv"  # missions: vehicle (and its builder), launch site, year
 
@@ -27,9 +26,8 @@ BEYOND = [
 def planner(
     safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[EncoderPlanner]:
-    with tsv_graph(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "l") as graph:
-        _, store, catalog = graph
-        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    with tsv_planner(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "l") as planner:
+        yield planner
 
 
 def _said_beyond(planner: EncoderPlanner, question: str) -> bool:

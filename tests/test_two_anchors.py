@@ -9,9 +9,8 @@ import pytest
 
 from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner
-from app.planners.entity_linking import EntityLinker
 
-from conftest import FIXTURES, tsv_graph
+from conftest import FIXTURES, tsv_planner
 
 KG = FIXTURES / "restaurants.tsv"  # restaurants: cuisine, city, seats, head chef
 
@@ -20,10 +19,10 @@ KG = FIXTURES / "restaurants.tsv"  # restaurants: cuisine, city, seats, head che
 def planner(
     safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[EncoderPlanner]:
-    with tsv_graph(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "r") as graph:
-        _, store, catalog = graph
-        # ten readings, so that single paths are among them
-        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), hypotheses=10)
+    cache = tmp_path_factory.mktemp("cache")
+    # ten readings, so that single paths are among them
+    with tsv_planner(safe_home, embedder, KG, cache, "r", hypotheses=10) as planner:
+        yield planner
 
 
 @pytest.mark.parametrize(

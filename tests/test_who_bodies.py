@@ -12,9 +12,8 @@ import pytest
 from app.kg.embeddings import Embedder
 from app.planners.answer_type import BODY_FIT_MIN, AnswerFocus
 from app.planners.encoder_planner import EncoderPlanner
-from app.planners.entity_linking import EntityLinker
 
-from conftest import tsv_graph
+from conftest import tsv_planner
 
 AIRLINES = [
     ("Bluewater Air", "Oakridge Field", "Ann Vale", "Kenya"),
@@ -40,8 +39,8 @@ def planner(
         ]
     kb = folder / "air.tsv"
     kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
-    with tsv_graph(safe_home, embedder, kb, folder / "cache", prefix="a") as (_, store, catalog):
-        yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder))
+    with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="a") as planner:
+        yield planner
 
 
 def test_an_airline_is_a_body_that_answers_who(planner: EncoderPlanner) -> None:
