@@ -398,6 +398,7 @@ class EncoderPlanner:
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
+        self._walk_texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] = {}  # their texts
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
@@ -770,7 +771,9 @@ class EncoderPlanner:
         self._walks[ids] = walks  # one grounding serves every type of the entities
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
-        paths = enumerate_paths(self.catalog, type_, self.max_hops, self.edges, grounded=walks)
+        paths = enumerate_paths(
+            self.catalog, type_, self.max_hops, self.edges, grounded=walks, texts=self._walk_texts
+        )
         self._grounded[key] = found = self._path_set(paths)
         while len(self._grounded) > GROUNDED_CACHE:
             self._grounded.popitem(last=False)
@@ -1008,12 +1011,14 @@ def enumerate_paths(
     limit: int = MAX_PATHS_PER_TYPE,
     *,
     grounded: GroundedWalks | None = None,
+    texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] | None = None,
 ) -> list[SchemaPath]:
     """Every relation sequence of 1..max_hops steps walkable from `start` over schema
     edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
     found to it (on a schema whose entities have many types, thousands of typed walks
     share one relation sequence). Walks go on from every type a sequence reaches; with
-    `grounded`, only where the graph says the anchor's walks go."""
+    `grounded`, only where the graph says the anchor's walks go. `texts` keeps the walks'
+    texts from call to call (`path_text` of types and steps)."""
     adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
     found: list[SchemaPath] = []
     Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
@@ -1037,7 +1042,11 @@ def enumerate_paths(
             steps, types = max(
                 extended[hops].values(), key=lambda w: catalog.edges[w[0][-1][0]].support
             )
-            text = path_text(types, hops, catalog.type_texts)
+            text = texts.get((types, hops)) if texts is not None else None
+            if text is None:
+                text = path_text(types, hops, catalog.type_texts)
+                if texts is not None:
+                    texts[types, hops] = text
             found.append(SchemaPath(steps, types, hops, text, frozenset(extended[hops])))
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:

@@ -234,6 +234,10 @@ def word_relevance(
     return result
 
 
+_CHOICES = np.asarray(list(itertools.product(range(MAX_STEPS), repeat=MAX_STEPS)))[None]
+"""Every choice of one of its `MAX_STEPS` best words per step, (1, choices, MAX_STEPS)."""
+
+
 def step_evidence(
     relevance: np.ndarray,
     steps: np.ndarray,
@@ -246,7 +250,6 @@ def step_evidence(
     the pairs' `relevance`, `UNSAID` for a
     step left without a word, `STEP_OFFSET` per step and, given the words' `distances`
     from the anchor, `IN_ORDER` for each next step said farther out (less for nearer)."""
-    count = len(lengths)
     length = np.minimum(lengths, MAX_STEPS)
     # MAX_STEPS "unsaid" columns let every step go without a word; with at most MAX_STEPS
     # steps, some best pairing takes each step's word from its MAX_STEPS best
@@ -258,16 +261,16 @@ def step_evidence(
     if len(distances):
         far[: len(distances)] = distances
     valid = np.arange(MAX_STEPS)[None, :] < length[:, None]
-    rows = np.where(valid, steps, 0)
-    best = np.full(count, -np.inf, dtype=np.float32)
-    for choice in itertools.product(range(MAX_STEPS), repeat=MAX_STEPS):
-        words = top[rows, choice]  # (count, MAX_STEPS): the word each step takes
-        total = np.where(valid, top_values[rows, choice], 0.0).sum(axis=1)
-        clash = np.zeros(count, dtype=bool)
-        for a, b in itertools.combinations(range(MAX_STEPS), 2):
-            clash |= valid[:, a] & valid[:, b] & (words[:, a] == words[:, b])
-        outward = np.sign(far[words[:, 1:]] - far[words[:, :-1]])
-        total += IN_ORDER * np.where(valid[:, 1:], np.nan_to_num(outward), 0.0).sum(axis=1)
-        best = np.where(clash, best, np.maximum(best, total))
+    rows = np.where(valid, steps, 0)[:, None, :]  # (count, 1, MAX_STEPS)
+    # every choice of one of its best words per step at once: (count, choices, MAX_STEPS)
+    words = top[rows, _CHOICES]
+    valid_ = valid[:, None, :]
+    total = np.where(valid_, top_values[rows, _CHOICES], 0.0).sum(axis=2)
+    clash = np.zeros(words.shape[:2], dtype=bool)
+    for a, b in itertools.combinations(range(MAX_STEPS), 2):
+        clash |= valid_[:, :, a] & valid_[:, :, b] & (words[:, :, a] == words[:, :, b])
+    outward = np.sign(far[words[:, :, 1:]] - far[words[:, :, :-1]])
+    total += IN_ORDER * np.where(valid_[:, :, 1:], np.nan_to_num(outward), 0.0).sum(axis=2)
+    best = np.where(clash, -np.inf, total).max(axis=1, initial=-np.inf).astype(np.float32)
     result: np.ndarray = best + STEP_OFFSET * length
     return result
