@@ -21,6 +21,8 @@ SMALL_BATCH = 32
 ONNX_BATCH = 1024
 """At most this many texts are a question's (its pseudo graph, the planner's candidate paths):
 ONNX Runtime encodes them where it serves; more are a load's, for PyTorch on every core."""
+STATES_KEPT = 256
+"""How many texts' token states an embedder keeps (a question's masked readings)."""
 RUNTIMES = ("auto", "onnx", "torch")
 
 if TYPE_CHECKING:
@@ -105,6 +107,7 @@ class Embedder:
         self._onnx_problem = ""
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
+        self._states: OrderedDict[str, tuple[np.ndarray, list[tuple[int, int]]]] = OrderedDict()
         self._lock = Lock()  # loading the model
         self._cache_lock = Lock()
         self._bulk_threads = max(1, os.cpu_count() or 1)
@@ -160,12 +163,15 @@ class Embedder:
     def token_states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
         """The model's contextual token states for `text` and each token's character
         span ((0, 0) for special tokens); the text's sentence vector is cached on the way."""
+        with self._cache_lock:
+            kept = self._states.get(text)
+        if kept is not None:
+            return kept
         fast = self._fast()
         if fast is not None:
-            states, spans = fast.token_states([text])[0]
+            self.prepare([text])
             with self._cache_lock:
-                self._cache[text] = fast.pooled([states])[0]
-            return states, spans
+                return self._states[text]
         import torch
 
         if torch.get_num_threads() != 1:
@@ -186,10 +192,34 @@ class Embedder:
             self._cache[text] = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
         return states, offsets
 
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Run a question's texts not run yet in one batch (ONNX Runtime only), keeping
+        their token states (`token_states`, the last `STATES_KEPT`) and sentence vectors:
+        a call of the runtime costs about as much as a dozen texts' tokens."""
+        fast = self._fast()
+        if fast is None:
+            return
+        with self._cache_lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._states]
+        if not missing:
+            return
+        found = fast.token_states(missing)
+        vectors = fast.pooled([states for states, _ in found])
+        with self._cache_lock:
+            for text, kept, vector in zip(missing, found, vectors, strict=True):
+                self._states[text] = kept
+                self._cache[text] = vector
+                self._cache.move_to_end(text)
+            while len(self._states) > STATES_KEPT:
+                self._states.popitem(last=False)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+
     def clear_cache(self) -> None:
         """Forget every cached vector (benchmarks measuring first-seen texts)."""
         with self._cache_lock:
             self._cache.clear()
+            self._states.clear()
 
     def encode_uncached(
         self, texts: Sequence[str], batch_size: int = 128, *, bulk: bool = False

@@ -420,7 +420,9 @@ class EncoderPlanner:
         pool = max(self.hypotheses, self.verify)
         focus = self.focus(question, mentions)
         best_untrained = -np.inf
-        for anchor in self.anchor_candidates(question, mentions, focus):
+        anchors = self.anchor_candidates(question, mentions, focus)
+        self.embedder.prepare(self._question_readings(question, mentions, anchors))
+        for anchor in anchors:
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
             if self.joins_apart and len(mentions) > 1:
@@ -454,6 +456,29 @@ class EncoderPlanner:
         return self._verified_first(
             _distinct(strong + _distinct(singles)[:pool] + joins[len(strong) :])
         )
+
+    def _question_readings(
+        self, question: str, mentions: list[Mention], anchors: list[AnchorCandidates]
+    ) -> list[str]:
+        """The question's texts `rank` encodes: each anchor's masked reading as the scorers
+        read it, and each pair of mentions' joined readings (one batch, not a run each)."""
+        texts = []
+        for anchor in anchors:
+            texts.append(self.scored_text(anchor))
+            if self.scorer.uses_order:
+                texts.append(anchor.masked)
+            if self.joins_apart and len(mentions) > 1:
+                texts.append(self.scored_text(anchor, self.untrained))
+        for first, second in combinations(mentions, 2):
+            if first.text != second.text:
+                texts += [
+                    text
+                    for type_a in first.types
+                    for type_b in second.types
+                    if type_a in self.catalog.type_row and type_b in self.catalog.type_row
+                    for text in self._join_readings(question, (first, type_a), (second, type_b))
+                ]
+        return texts
 
     @property
     def joins_apart(self) -> bool:
@@ -832,10 +857,7 @@ class EncoderPlanner:
         words: QuestionWords,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
-        masked = question
-        for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
-            masked = mask(masked, mention.span, mask_words(type_, self.generic_mask))  # later first
-        local_a, local_b = _local_contexts(question, first, second, self.generic_mask)
+        masked, local_a, local_b = self._join_readings(question, first, second)
         set_a, set_b = (
             (self.grounded_paths(m, t) if self.grounded else None) or self.paths_from(t)
             for m, t in (first, second)
@@ -884,6 +906,16 @@ class EncoderPlanner:
             graph = _join_graph(mention_a.text, path_a, mention_b.text, path_b, score)
             found.append(Hypothesis(graph, score + bonus, (mention_a, mention_b), (path_a, path_b)))
         return found
+
+    def _join_readings(
+        self, question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+    ) -> tuple[str, str, str]:
+        """A join's texts: the question with both mentions masked, and each anchor's local
+        context (`_local_contexts`)."""
+        masked = question
+        for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
+            masked = mask(masked, mention.span, mask_words(type_, self.generic_mask))  # later first
+        return (masked, *_local_contexts(question, first, second, self.generic_mask))
 
     def _join_bonus(self, question: str, mention: Mention) -> float:
         """What a join earns for using `mention`: `mention_weight` times its link score, half
