@@ -27,7 +27,7 @@ import numpy as np
 
 from app.errors import PlanError
 from app.kg.catalog import SchemaCatalog
-from app.kg.embeddings import Embedder, normalised
+from app.kg.embeddings import ONNX_BATCH, Embedder, normalised
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
@@ -805,11 +805,13 @@ class EncoderPlanner:
         return found if found.paths else None
 
     def _path_set(self, paths: list[SchemaPath]) -> PathSet:
-        """The paths with their text embeddings (each text encoded once) and priors."""
+        """The paths with their text embeddings (each text encoded once, by the runtime
+        that serves questions: `ONNX_BATCH` at a time) and priors."""
         texts = [p.text for p in paths]
         new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
-        if new:
-            self._text_vectors.update(zip(new, self.embedder.encode(new), strict=True))
+        for start in range(0, len(new), ONNX_BATCH):  # a question's batches, not a load's
+            chunk = new[start : start + ONNX_BATCH]
+            self._text_vectors.update(zip(chunk, self.embedder.encode(chunk), strict=True))
         steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
         for row, path in enumerate(paths):
             for k, (relation, _) in enumerate(path.hops[:MAX_STEPS]):
