@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -144,6 +144,9 @@ supported edge of the same relation (drops edges made by entities of several typ
 WALK_SAMPLE = 20
 """Far ends kept per grounded walk and step (bounds the work at hubs)."""
 
+NODE_STEPS_KEPT = 4096
+"""How many far ends' steps (`node_steps`) a planner keeps for grounding walks."""
+
 GROUNDED_CACHE = 256
 """How many anchors' grounded walks and path sets a planner keeps."""
 
@@ -182,21 +185,72 @@ def walk_step(store: GraphStore, starts: list[list[str]], cap: int) -> list[dict
     return store.run(store.layout.render("walk_next"), {**params, "cap": cap}, read_only=True)
 
 
+@dataclass(frozen=True)
+class NodeStep:
+    """Relationships of one type and direction an entity has: up to a sample of their far
+    ends and the types of all of them."""
+
+    relation: str
+    forward: bool
+    ends: tuple[str, ...]
+    types: frozenset[str]
+
+
+def node_steps(
+    store: GraphStore,
+    ids: Iterable[str],
+    cap: int,
+    known: OrderedDict[str, tuple[NodeStep, ...]],
+) -> dict[str, tuple[NodeStep, ...]]:
+    """Each entity's steps (up to `cap` far ends each), from `known` where kept there, the
+    others in one query and then kept in `known` too (the latest used last)."""
+    wanted = list(dict.fromkeys(ids))
+    missing = [id_ for id_ in wanted if id_ not in known]
+    for id_ in wanted:
+        if id_ in known:
+            known.move_to_end(id_)
+    if missing:
+        found: dict[str, list[NodeStep]] = {id_: [] for id_ in missing}
+        params = {"ids": missing, "cap": cap}
+        for row in store.run(store.layout.render("walk_nodes"), params, read_only=True):
+            types = frozenset(t for ts in row["types"] for t in ts or ())
+            step = NodeStep(row["relation"], bool(row["forward"]), tuple(row["ends"]), types)
+            found[row["node"]].append(step)
+        for id_, steps in found.items():
+            known[id_] = tuple(steps)
+    return {id_: known[id_] for id_ in wanted}
+
+
 def ground_walks(
-    store: GraphStore, ids: list[str], hops: int, sample: int = WALK_SAMPLE
+    store: GraphStore,
+    ids: list[str],
+    hops: int,
+    sample: int = WALK_SAMPLE,
+    known: OrderedDict[str, tuple[NodeStep, ...]] | None = None,
 ) -> GroundedWalks:
     """The relation sequences the entities `ids` start (see GroundedWalks): one query per
-    step but the last, going on from `sample` far ends per sequence."""
+    step but the last, going on from `sample` far ends per sequence. Steps after the first
+    are read per far end (`node_steps`) and kept in `known`, where given: a year or a genre
+    reached from many anchors is read once."""
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
     end_types: dict[tuple[Hop, ...], set[str]] = {}
-    for _ in range(hops - 1):
+    for depth in range(hops - 1):
         walks = list(ends)
-        rows = walk_step(store, [ends[w] for w in walks], sample)
+        steps: list[tuple[int, NodeStep]]
+        if depth and known is not None:
+            of_node = node_steps(store, (i for w in walks for i in ends[w]), sample, known)
+            steps = [(k, step) for k, w in enumerate(walks) for i in ends[w] for step in of_node[i]]
+        else:
+            steps = [
+                (row["walk"], NodeStep(row["relation"], bool(row["forward"]), tuple(row["ends"]),
+                                       frozenset(t for ts in row["types"] for t in ts or ())))
+                for row in walk_step(store, [ends[w] for w in walks], sample)
+            ]  # fmt: skip
         ends = {}
-        for row in rows:
-            walk = (*walks[row["walk"]], (row["relation"], bool(row["forward"])))
-            ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *row["ends"]]))[:sample]
-            end_types.setdefault(walk, set()).update(t for ts in row["types"] for t in ts or ())
+        for k, step in steps:
+            walk = (*walks[k], (step.relation, step.forward))
+            ends[walk] = list(dict.fromkeys([*ends.get(walk, []), *step.ends]))[:sample]
+            end_types.setdefault(walk, set()).update(step.types)
         if not ends:
             break
     return GroundedWalks(hops, {walk: frozenset(types) for walk, types in end_types.items()})
@@ -399,6 +453,7 @@ class EncoderPlanner:
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
         self._walk_texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] = {}  # their texts
+        self._node_steps: OrderedDict[str, tuple[NodeStep, ...]] = OrderedDict()  # the latest
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
@@ -792,8 +847,12 @@ class EncoderPlanner:
         if key in self._grounded:
             self._grounded.move_to_end(key)
             return self._grounded[key] if self._grounded[key].paths else None
-        walks = self._walks.get(ids) or ground_walks(self.store, list(ids), self.max_hops)
+        walks = self._walks.get(ids) or ground_walks(
+            self.store, list(ids), self.max_hops, known=self._node_steps
+        )
         self._walks[ids] = walks  # one grounding serves every type of the entities
+        while len(self._node_steps) > NODE_STEPS_KEPT:
+            self._node_steps.popitem(last=False)
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
         paths = enumerate_paths(
