@@ -549,3 +549,23 @@ def test_a_checked_path_takes_the_types_its_entities_really_have(
     finally:
         store.drop_graph()
         store.close()
+
+
+def test_a_shortlist_scores_few_path_texts_and_keeps_the_readings(
+    movies: tuple[GraphStore, SchemaCatalog], embedder: Embedder, linker: EntityLinker
+) -> None:
+    store, catalog = movies
+    whole = EncoderPlanner(store, catalog, embedder, linker, shortlist=None, grounded=False)
+    short = EncoderPlanner(store, catalog, embedder, linker, shortlist=4, grounded=False)
+    question = "Who acted in the films directed by the director of Glass Orchard?"
+    (anchor,) = short.anchor_candidates(question, short.mentions(question))
+    paths = anchor.paths
+    assert len(paths.paths) > 4 and not paths.encoded.any()  # proxies until scored
+    assert paths.proxies.shape == (len(paths.paths), embedder.dimension)
+    scores = short.score_paths(anchor)
+    assert int(paths.encoded.sum()) == 4 and np.isfinite(scores).sum() == 4
+    assert np.isneginf(scores[~paths.encoded]).all()
+    best_whole, best_short = whole.rank(question)[0], short.rank(question)[0]
+    assert best_short.paths[0].hops == best_whole.paths[0].hops
+    assert best_short.score == pytest.approx(best_whole.score, abs=1e-5)
+    assert not paths.complete

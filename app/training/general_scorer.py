@@ -59,7 +59,7 @@ def prepare_dataset(
             catalog = SchemaCatalog.load(store, graph_settings.cache_dir)
             entities = EntitySearch.for_graph(store, embedder, graph_settings.models_dir)
             linker = EntityLinker(store, embedder, entities)
-            planner = EncoderPlanner(store, catalog, embedder, linker)
+            planner = EncoderPlanner(store, catalog, embedder, linker, shortlist=None)
             parts.append(prepare(planner, train))
     return Prepared.merged(parts)
 

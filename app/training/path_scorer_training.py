@@ -497,7 +497,9 @@ def train_command(
     with open_store(settings) as store:
         catalog = SchemaCatalog.load(store, settings.cache_dir)
         entities = EntitySearch.for_graph(store, embedder, settings.models_dir)
-        planner = EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder, entities))
+        planner = EncoderPlanner(
+            store, catalog, embedder, EntityLinker(store, embedder, entities), shortlist=None
+        )
         result = train_from_file(
             questions_files,
             fmt,
