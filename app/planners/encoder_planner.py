@@ -302,8 +302,8 @@ class Hypothesis:
 @dataclass(frozen=True)
 class PathSet:
     """The schema paths from one type, their text embeddings and length priors. A set of
-    more than `SHORTLIST` paths has its texts encoded as questions need them (`encoded`),
-    and proxies for the others."""
+    more than `SHORTLIST_FROM` paths has its texts encoded as questions need them
+    (`encoded`), and proxies for all."""
 
     paths: list[SchemaPath]
     vectors: np.ndarray  # (P, d): row i is path i's text embedding where `encoded[i]`
@@ -563,14 +563,8 @@ class EncoderPlanner:
             if self.joins_apart and len(mentions) > 1:
                 texts.append(self.scored_text(anchor, self.untrained))
         for first, second in combinations(mentions, 2):
-            if first.text != second.text:
-                texts += [
-                    text
-                    for type_a in first.types
-                    for type_b in second.types
-                    if type_a in self.catalog.type_row and type_b in self.catalog.type_row
-                    for text in self._join_readings(question, (first, type_a), (second, type_b))
-                ]
+            for pair in self._typed_pairs(first, second):
+                texts += self._join_readings(question, *pair)
         return texts
 
     @property
@@ -982,15 +976,25 @@ class EncoderPlanner:
     ) -> list[Hypothesis]:
         """Graphs where paths from two anchors meet at the answer variable; `words` may say
         their steps."""
+        found: list[Hypothesis] = []
+        for pair in self._typed_pairs(first, second):
+            found += self._join_pair(question, *pair, focus, words)
+        return found
+
+    def _typed_pairs(
+        self, first: Mention, second: Mention
+    ) -> list[tuple[tuple[Mention, str], tuple[Mention, str]]]:
+        """The two mentions under each pair of their types the schema knows (none for two
+        mentions of the same words)."""
         if first.text == second.text:
             return []
-        found: list[Hypothesis] = []
-        for type_a in first.types:
-            for type_b in second.types:
-                if type_a in self.catalog.type_row and type_b in self.catalog.type_row:
-                    pair = (first, type_a), (second, type_b)
-                    found += self._join_pair(question, *pair, focus, words)
-        return found
+        known = self.catalog.type_row
+        return [
+            ((first, type_a), (second, type_b))
+            for type_a in first.types
+            for type_b in second.types
+            if type_a in known and type_b in known
+        ]
 
     def _join_pair(
         self,
