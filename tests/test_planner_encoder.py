@@ -556,7 +556,9 @@ def test_a_shortlist_scores_few_path_texts_and_keeps_the_readings(
 ) -> None:
     store, catalog = movies
     whole = EncoderPlanner(store, catalog, embedder, linker, shortlist=None, grounded=False)
-    short = EncoderPlanner(store, catalog, embedder, linker, shortlist=4, grounded=False)
+    short = EncoderPlanner(
+        store, catalog, embedder, linker, shortlist=4, shortlist_from=8, grounded=False
+    )
     question = "Who acted in the films directed by the director of Glass Orchard?"
     (anchor,) = short.anchor_candidates(question, short.mentions(question))
     paths = anchor.paths

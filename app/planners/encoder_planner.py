@@ -464,6 +464,7 @@ class EncoderPlanner:
         grounded: bool = True,
         verify: int = 10,
         shortlist: int | None = SHORTLIST,
+        shortlist_from: int = SHORTLIST_FROM,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -486,6 +487,7 @@ class EncoderPlanner:
         self.grounded = grounded
         self.verify = verify  # of this many best paths, those that exist come first
         self.shortlist = shortlist  # None: every path's text encoded (training)
+        self.shortlist_from = shortlist_from  # of sets of more paths than this
         self._paths: dict[str, PathSet] = {}
         self._grounded: OrderedDict[tuple[tuple[str, ...], str], PathSet] = OrderedDict()
         self._walks: OrderedDict[tuple[str, ...], GroundedWalks] = OrderedDict()
@@ -915,13 +917,13 @@ class EncoderPlanner:
 
     def _path_set(self, paths: list[SchemaPath]) -> PathSet:
         """The paths with their priors and text embeddings (each text encoded once), or for
-        more than `SHORTLIST_FROM` paths their proxies, the texts encoded as questions need."""
+        more than `shortlist_from` paths their proxies, the texts encoded as questions need."""
         dimension = self.embedder.dimension
         steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
         for row, path in enumerate(paths):
             for k, (relation, _) in enumerate(path.hops[:MAX_STEPS]):
                 steps[row, k] = self.catalog.relation_row[relation]
-        shortlisted = self.shortlist is not None and len(paths) > SHORTLIST_FROM
+        shortlisted = self.shortlist is not None and len(paths) > self.shortlist_from
         found = PathSet(
             paths,
             np.zeros((len(paths), dimension), dtype=np.float32),
