@@ -241,14 +241,15 @@ def ground_walks(
 ) -> GroundedWalks:
     """The relation sequences the entities `ids` start (see GroundedWalks): one query per
     step but the last, going on from `sample` far ends per sequence. Steps after the first
-    are read per far end (`node_steps`) and kept in `known`, where given: a year or a genre
-    reached from many anchors is read once."""
+    are read per far end (`node_steps`) and kept in `known`: a year or a genre reached from
+    many anchors is read once."""
+    known = OrderedDict() if known is None else known
     ends: dict[tuple[Hop, ...], list[str]] = {(): list(ids)}
     end_types: dict[tuple[Hop, ...], set[str]] = {}
     for depth in range(hops - 1):
         walks = list(ends)
         steps: list[tuple[int, NodeStep]]
-        if depth and known is not None:
+        if depth:
             of_node = node_steps(store, (i for w in walks for i in ends[w]), sample, known)
             steps = [(k, step) for k, w in enumerate(walks) for i in ends[w] for step in of_node[i]]
         else:
