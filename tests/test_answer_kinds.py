@@ -143,6 +143,7 @@ def test_a_value_named_step_counts_unless_another_reaches_its_type_sooner() -> N
         ("movies", "movie"), ("addresses", "address"), ("matches", "match"),
         ("prizes", "prize"), ("quizzes", "quiz"),
         ("languages", "language"), ("people", "person"), ("alumni", "alumnus"),
+        ("genera", "genus"), ("analyses", "analysis"),
         ("series", "series"), ("class", "class"), ("status", "status"), ("his", "his"),
     ],
 )  # fmt: skip

@@ -108,6 +108,11 @@ def planner(
         ("name a Futurism artist from Lyon ?", "Futurism", "artist"),
         ("which Futurism painters belong to Lyon ?", "Futurism", "painters"),
         ("which Futurism belong to Lyon ?", "Futurism", None),  # "to" follows verbs too
+        # a word right before a mention that ends the question, or goes on with a
+        # preposition, is the verb whose object it is; a kind is followed by its own verb
+        ("what hunts Aron Ibsen ?", "Aron Ibsen", None),
+        ("what hunts Aron Ibsen in Lyon ?", "Aron Ibsen", None),
+        ("which films Aron Ibsen directed ?", "Aron Ibsen", "films"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

@@ -68,7 +68,8 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
 @pytest.mark.parametrize(
     ("relation", "noun"),
     [("shirt_number", "number"), ("place_of_birth", "place"), ("citizen_of", None),
-     ("plays_for_inverse", None), ("_", None), ("--", None), ("P31", "p31")],
+     ("plays_for_inverse", None), ("_", None), ("--", None), ("P31", "p31"),
+     ("partOfRegion", "region"), ("member_of_party", "party"), ("part_of", None)],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
     assert value_noun(relation) == noun

@@ -125,6 +125,12 @@ VALUE_FIT = 0.2
 answer's kind names ("what number": `shirt_number`, not `age`, both to the same numbers)."""
 PARTICLES = frozenset({"of", "by", "in", "for", "at", "to", "from", "with", "on", "as", "into"})
 """A relation name ending in one is said of its source (`citizen_of`, `plays_for`)."""
+WHOLE_OF = frozenset(
+    """part member citizen resident native subsidiary branch division instance subclass fork
+    episode chapter section""".split()  # noqa: SIM905
+)
+"""Nouns a relation's source is, said of a whole ("part of", "member of"): in a name going
+on after them (`partOfRegion`, `memberOfParty`) the value is the noun after "of"."""
 
 _WORD = re.compile(r"[\w'-]+|\?")
 _NUMBER = re.compile(r"^[\d\s.,:/+-]+$")
@@ -234,8 +240,19 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         i -= 1
     if not found:
         return None
+    if len(found) == 1 and i - 1 == start and _object_follows(words, i):
+        return None  # "what hunts <X> ?": a verb whose object is the mention, not a kind
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase, category=category)
+
+
+def _object_follows(words: list[str], at: int) -> bool:
+    """Whether a mention stands at `at` and the question ends after it or goes on with a
+    preposition ("what hunts <X> ?", "what hunts <X> in <Y> ?"): the word before it is
+    then the question's verb; a kind is followed by its own verb ("which films <X>
+    directed")."""
+    after = words[at + 1] if at + 1 < len(words) else "?"
+    return words[at : at + 1] == ["<entity>"] and (after == "?" or after in OBJECT_PREPOSITIONS)
 
 
 def _participle(word: str) -> bool:
@@ -255,6 +272,8 @@ AUXILIARIES = frozenset("is are was were do does did has have had".split())  # n
 NOUN_PREPOSITIONS = frozenset({"from", "by", "in", "with", "at", "on", "of", "for"})
 """Prepositions a singular noun after a mention may take ("name a <Futurism> artist from
 …"); not "to", which follows verbs as often ("which <X> belong to")."""
+OBJECT_PREPOSITIONS = NOUN_PREPOSITIONS | {"to", "during", "near", "into"}
+"""Prepositions that may follow a verb's object ("what hunts <X> in <Y>")."""
 
 
 def _modified_noun(words: list[str], at: int) -> bool:
@@ -414,13 +433,17 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
 
 def value_noun(relation: str) -> str | None:
     """The noun heading a relation's name when the name says what its value is ("number"
-    of `shirt_number`, "place" of `place_of_birth`); None for a name said of its source
-    (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or one with no
-    word (`_`)."""
+    of `shirt_number`, "place" of `place_of_birth`; "region" of `partOfRegion`, whose
+    source is a part of the whole named after "of": `WHOLE_OF`); None for a name said of
+    its source (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or
+    one with no word (`_`)."""
     name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
-    return name[name.index("of", 1) - 1] if "of" in name[1:] else name[-1]
+    if "of" not in name[1:]:
+        return name[-1]
+    at = name.index("of", 1)
+    return name[-1] if name[at - 1] in WHOLE_OF else name[at - 1]
 
 
 def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
@@ -479,7 +502,9 @@ def is_agent_noun(word: str) -> bool:
 
 IRREGULAR_PLURALS = {
     "people": "person", "children": "child", "men": "man", "women": "woman",
-    "alumni": "alumnus", "wives": "wife", "criteria": "criterion",
+    "alumni": "alumnus", "wives": "wife", "criteria": "criterion", "genera": "genus",
+    "taxa": "taxon", "phenomena": "phenomenon", "fungi": "fungus", "cacti": "cactus",
+    "indices": "index", "analyses": "analysis", "diagnoses": "diagnosis", "theses": "thesis",
 }  # fmt: skip
 IE_PLURALS = frozenset(["movies", "cookies", "zombies", "rookies", "calories", "selfies"])
 """Plurals in "-ies" whose singular keeps "ie" (not "party" of "parties")."""
