@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import os
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from threading import Lock, RLock
@@ -153,12 +153,17 @@ class Embedder:
         if missing:
             found.update(zip(missing, self.encode_uncached(missing, batch_size), strict=True))
         with self._cache_lock:
-            for text in dict.fromkeys(texts):
-                self._cache[text] = found[text]
-                self._cache.move_to_end(text)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+            self._keep((text, found[text]) for text in dict.fromkeys(texts))
         return np.stack([found[t] for t in texts])
+
+    def _keep(self, vectors: Iterable[tuple[str, np.ndarray]]) -> None:
+        """Cache each (text, vector) as the newest, then forget the oldest beyond the
+        cache's size (the caller holds `_cache_lock`)."""
+        for text, vector in vectors:
+            self._cache[text] = vector
+            self._cache.move_to_end(text)
+        while len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
 
     def token_states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
         """The model's contextual token states for `text` and each token's character
@@ -188,8 +193,9 @@ class Embedder:
         states = output["token_embeddings"].float().numpy()
         if len(states) != len(offsets):
             raise ConfigError(f"model {self.model_name!r}: token states do not match its tokens")
+        vector = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
         with self._cache_lock:
-            self._cache[text] = np.asarray(output["sentence_embedding"].float().numpy(), np.float32)
+            self._keep([(text, vector)])
         return states, offsets
 
     def prepare(self, texts: Sequence[str]) -> None:
@@ -206,14 +212,10 @@ class Embedder:
         found = fast.token_states(missing)
         vectors = fast.pooled([states for states, _ in found])
         with self._cache_lock:
-            for text, kept, vector in zip(missing, found, vectors, strict=True):
-                self._states[text] = kept
-                self._cache[text] = vector
-                self._cache.move_to_end(text)
+            self._states.update(zip(missing, found, strict=True))
             while len(self._states) > STATES_KEPT:
                 self._states.popitem(last=False)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+            self._keep(zip(missing, vectors, strict=True))
 
     def clear_cache(self) -> None:
         """Forget every cached vector (benchmarks measuring first-seen texts)."""
