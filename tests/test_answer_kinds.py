@@ -3,6 +3,8 @@ whose members do what an agent noun names, and the relations named after their v
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.kg.embeddings import Embedder, normalised
@@ -18,7 +20,7 @@ from app.planners.answer_type import (
     value_steps,
 )
 
-from conftest import make_catalog
+from conftest import FIXTURES, make_catalog, tsv_planner
 
 
 @pytest.mark.parametrize(
@@ -105,6 +107,8 @@ def test_an_edge_holding_few_of_its_relations_triples_plays_no_role(embedder: Em
         (AnswerFocus("year genre"), {"has_genre"}),  # the question's own words: the last
         (AnswerFocus("date year time", literal=False), {"release_year"}),  # "when"
         (AnswerFocus(""), set()),
+        (AnswerFocus("species"), set()),  # `studies_species` says what its source does
+        (AnswerFocus("genre"), {"has_genre"}),  # "has" is a light verb
     ],
 )
 def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
@@ -117,6 +121,8 @@ def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
         ("movie", "has_genre", "genre"),
         ("movie", "release_year", "year"),
         ("genre", "genre_of", "movie"),
+        ("person", "studies_species", "species"),
+        ("genre", "films_in_this_genre", "movie"),
     ]
     assert value_relations(focus, make_catalog(embedder, schema)) == relations
 
@@ -161,3 +167,17 @@ def test_a_plural_focus_is_called_what_a_relation_calls_its_singular(embedder: E
     assert kinds.called_by_relations("prize", kinds.focus_vector("awards")) >= NOUN_FIT_MIN
     one = normalised(embedder.encode(["award"])[0])
     assert kinds.focus_vector("award") == pytest.approx(one, abs=1e-5)  # read as it is
+
+
+def test_a_kind_typed_with_another_is_read_by_its_own_role(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    # `locatedInCountry` is said of ten parks and two institutes: typed apart, its role
+    # holds both and a walk to the institutes may end at it; `worksAt`'s target says what
+    # they are
+    kg = FIXTURES / "field_stations.tsv"
+    with tsv_planner(safe_home, embedder, kg, tmp_path) as planner:
+        best = planner.rank("which institute employs Amina Otieno ?")[0]
+        assert best.paths[0].hops == (("worksAt", True),)
+        parks = planner.rank("which parks is Felis aurea found in ?")[0]
+        assert parks.paths[0].hops == (("foundIn", True),)

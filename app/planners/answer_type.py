@@ -419,16 +419,37 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     the name ("number" of `shirt_number`, "genre" of `has_genre`, "place" of
     `place_of_birth`; none for a name ending in a particle or `inverse`) is the focus's
     last word, or any of a kind's words ("when": date, year or time). Twins are included:
-    the planner walks their mirror backwards (`SchemaCatalog.walked`)."""
+    the planner walks their mirror backwards (`SchemaCatalog.walked`). Not a name begun
+    by a verb (`studiesSpecies`, `serves_cuisine`: what the source does to a thing of
+    that kind, as other relations do, not the value's name) or by a plural noun
+    (`films_in_this_genre`: the noun after is not the value), `_begun_by_s_word`."""
     words = focus.text.lower().split()
     said = words if not focus.literal else words[-1:]
     nouns = {form for word in said for form in _noun_forms(word)}
     found = set()
     for relation in catalog.relations:
         noun = value_noun(relation)
-        if noun is not None and _noun_forms(noun) & nouns:
+        if noun is not None and _noun_forms(noun) & nouns and not _begun_by_s_word(relation):
             found.add(relation)
     return found
+
+
+LIGHT_VERBS = frozenset({"has", "is", "was", "does"})
+
+
+def _begun_by_s_word(relation: str) -> bool:
+    """Whether a relation's name of several words begins with a word in "-s" that is no
+    light verb (`LIGHT_VERBS`: `has_genre` names its value): a verb in the third person
+    ("studies species", "belongs to family") or a plural ("films in this genre")."""
+    name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
+    first = name[0] if name else ""
+    return (
+        len(name) > 1
+        and len(first) > 3
+        and first.endswith("s")
+        and not first.endswith(("ss", "us", "is"))
+        and first not in LIGHT_VERBS
+    )
 
 
 def value_noun(relation: str) -> str | None:
