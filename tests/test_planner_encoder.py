@@ -61,7 +61,7 @@ from app.training.path_scorer_training import (
 )
 from loaders.pipeline import LoadOptions, load_file
 
-from conftest import SAMPLES
+from conftest import SAMPLES, make_catalog
 
 
 @pytest.fixture(scope="module")
@@ -137,6 +137,19 @@ def test_paths_walk_schema_edges_both_ways(planner: EncoderPlanner) -> None:
     assert all(len(p.types) == len(p.steps) + 1 for p in paths)
     first = next(p for p in paths if p.hops == (("directed_by", False),))
     assert first.types == ("person", "movie") and "inverse" in first.text
+
+
+def test_a_path_knows_the_well_supported_kinds_its_answers_are(embedder: Embedder) -> None:
+    schema = [
+        ("researcher", "works_at", "institute"),
+        ("researcher", "works_at", "located_source"),  # institutes and parks share a role
+        ("researcher", "works_at", "typo"),  # a typing accident
+    ]
+    catalog = make_catalog(embedder, schema, {0: 10, 1: 10, 2: 1})
+    (path,) = enumerate_paths(catalog, "researcher", 1)
+    assert path.ends == {"institute", "located_source", "typo"}
+    assert path.kinds == {"institute", "located_source"}
+    assert path.types[-1] in path.kinds
 
 
 def test_grounded_paths_are_the_walks_the_anchor_really_starts(

@@ -63,6 +63,12 @@ from app.safe.query_compiler import path_exists_query
 
 MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
+KIND_SUPPORT = 0.5
+"""A type a walk may end at is a kind of its answers (`SchemaPath.kinds`) where its last
+edge holds at least this share of the best supported one's support."""
+KIND_BREADTH = 2.0
+"""A kind of a path's answers with more than this many times the members of its narrowest
+kind is another kind lumped with it (`EncoderPlanner._best_kind_fit`)."""
 PERSON = WH_KINDS["who"]
 WHO_VALUE_FIT = 0.3
 """What a type of values (`value_types`: titles, skills, genres, years) loses of its fit
@@ -273,13 +279,16 @@ class SchemaPath:
     """A walk over schema edges: `steps` are (edge index, forward?), `types` the types
     visited (one more than the steps), `hops` the (relation, forward?) sequence, `ends`
     every type a walk of that sequence may end at (`types[-1]` among them: entities of
-    several types reach several)."""
+    several types reach several), `kinds` those of them whose last edge holds at least
+    `KIND_SUPPORT` of the support of `types[-1]`'s, the best supported (not a typing
+    accident): what the answers are."""
 
     steps: tuple[tuple[int, bool], ...]
     types: tuple[str, ...]
     hops: tuple[Hop, ...]
     text: str
     ends: frozenset[str]
+    kinds: frozenset[str] = frozenset()
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -821,13 +830,34 @@ class EncoderPlanner:
             if not untrained:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
             else:
-                features[:, 0] = self._asked_fit(focus, ends, anchor.words.words)
+                features[:, 0] = self._best_kind_fit(focus, anchor)
                 features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
                 if focus.literal and not focus.names_relation:
                     features[:, 0] = named_kind_fits(features[:, 0])
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
         return features
+
+    def _best_kind_fit(self, focus: AnswerFocus, anchor: AnchorCandidates) -> np.ndarray:
+        """Per path, `_asked_fit` of its end type; where that type has over `KIND_BREADTH`
+        times the members of the narrowest of the kinds its answers are
+        (`SchemaPath.kinds`), a role said of two kinds that holds both, the best fit of
+        the kinds within that breadth instead: a walk to institutes may have been typed
+        as `locatedInCountry`'s source, which parks are too, while `worksAt`'s target
+        says what they are."""
+        support = self.catalog.type_support
+        read: list[tuple[str, ...]] = []
+        for path in anchor.paths.paths:
+            least = min(support.get(k, 0) for k in path.kinds | {path.types[-1]})
+            if support.get(path.types[-1], 0) <= KIND_BREADTH * least:
+                read.append((path.types[-1],))
+            else:
+                read.append(
+                    tuple(sorted(k for k in path.kinds if support[k] <= KIND_BREADTH * least))
+                )
+        types = list(dict.fromkeys(k for kinds in read for k in kinds))
+        fit = dict(zip(types, self._asked_fit(focus, types, anchor.words.words), strict=True))
+        return np.asarray([max(fit[k] for k in kinds) for kinds in read], dtype=np.float32)
 
     def _asked_fit(
         self, focus: AnswerFocus, ends: list[str], words: Sequence[str] = ()
@@ -1232,7 +1262,13 @@ def enumerate_paths(
                 text = path_text(types, hops, catalog.type_texts)
                 if texts is not None:
                     texts[types, hops] = text
-            found.append(SchemaPath(steps, types, hops, text, frozenset(extended[hops])))
+            least = KIND_SUPPORT * catalog.edges[steps[-1][0]].support
+            kinds = frozenset(
+                far
+                for far, (walked, _) in extended[hops].items()
+                if catalog.edges[walked[-1][0]].support >= least
+            )
+            found.append(SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds))
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
             break
