@@ -841,20 +841,23 @@ class EncoderPlanner:
     def _best_kind_fit(self, focus: AnswerFocus, anchor: AnchorCandidates) -> np.ndarray:
         """Per path, `_asked_fit` of its end type; where that type has over `KIND_BREADTH`
         times the members of the narrowest of the kinds its answers are
-        (`SchemaPath.kinds`), a role said of two kinds that holds both, the best fit of
-        the kinds within that breadth instead: a walk to institutes may have been typed
-        as `locatedInCountry`'s source, which parks are too, while `worksAt`'s target
-        says what they are."""
+        (`SchemaPath.kinds`), a role said of two kinds that holds both, the best of its
+        fit and those of the kinds within that breadth: a walk to institutes may have
+        been typed as `locatedInCountry`'s source, which parks are too, while `worksAt`'s
+        target says what they are. (The narrow kinds' fit alone, without the end type's,
+        lost one-hop questions on a KG written to check it.)"""
         support = self.catalog.type_support
         read: list[tuple[str, ...]] = []
         for path in anchor.paths.paths:
             least = min(support.get(k, 0) for k in path.kinds | {path.types[-1]})
-            if support.get(path.types[-1], 0) <= KIND_BREADTH * least:
-                read.append((path.types[-1],))
-            else:
-                read.append(
-                    tuple(sorted(k for k in path.kinds if support[k] <= KIND_BREADTH * least))
+            read.append(
+                (path.types[-1],)
+                if support.get(path.types[-1], 0) <= KIND_BREADTH * least
+                else (
+                    path.types[-1],
+                    *sorted(k for k in path.kinds if support[k] <= KIND_BREADTH * least),
                 )
+            )
         types = list(dict.fromkeys(k for kinds in read for k in kinds))
         fit = dict(zip(types, self._asked_fit(focus, types, anchor.words.words), strict=True))
         return np.asarray([max(fit[k] for k in kinds) for kinds in read], dtype=np.float32)
