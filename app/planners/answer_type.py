@@ -441,7 +441,7 @@ def _begun_by_s_word(relation: str) -> bool:
     """Whether a relation's name of several words begins with a word in "-s" that is no
     light verb (`LIGHT_VERBS`: `has_genre` names its value): a verb in the third person
     ("studies species", "belongs to family") or a plural ("films in this genre")."""
-    name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
+    name = _name_words(relation)
     first = name[0] if name else ""
     return (
         len(name) > 1
@@ -452,13 +452,18 @@ def _begun_by_s_word(relation: str) -> bool:
     )
 
 
+def _name_words(relation: str) -> list[str]:
+    """The words of a relation's name that have a letter."""
+    return [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
+
+
 def value_noun(relation: str) -> str | None:
     """The noun heading a relation's name when the name says what its value is ("number"
     of `shirt_number`, "place" of `place_of_birth`; "region" of `partOfRegion`, whose
     source is a part of the whole named after "of": `WHOLE_OF`); None for a name said of
     its source (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or
     one with no word (`_`)."""
-    name = [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
+    name = _name_words(relation)
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
     if "of" not in name[1:]:

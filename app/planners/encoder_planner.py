@@ -855,7 +855,7 @@ class EncoderPlanner:
                 if support.get(path.types[-1], 0) <= KIND_BREADTH * least
                 else (
                     path.types[-1],
-                    *sorted(k for k in path.kinds if support[k] <= KIND_BREADTH * least),
+                    *sorted(k for k in path.kinds if support.get(k, 0) <= KIND_BREADTH * least),
                 )
             )
         types = list(dict.fromkeys(k for kinds in read for k in kinds))
