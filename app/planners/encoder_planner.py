@@ -288,7 +288,7 @@ class SchemaPath:
     hops: tuple[Hop, ...]
     text: str
     ends: frozenset[str]
-    kinds: frozenset[str] = frozenset()
+    kinds: frozenset[str]
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -505,6 +505,7 @@ class EncoderPlanner:
         self._walk_texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] = {}  # their texts
         self._node_steps: OrderedDict[str, tuple[NodeStep, ...]] = OrderedDict()  # the latest
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
+        self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
@@ -846,21 +847,23 @@ class EncoderPlanner:
         been typed as `locatedInCountry`'s source, which parks are too, while `worksAt`'s
         target says what they are. (The narrow kinds' fit alone, without the end type's,
         lost one-hop questions on a KG written to check it.)"""
-        support = self.catalog.type_support
-        read: list[tuple[str, ...]] = []
-        for path in anchor.paths.paths:
-            least = min(support.get(k, 0) for k in path.kinds | {path.types[-1]})
-            read.append(
-                (path.types[-1],)
-                if support.get(path.types[-1], 0) <= KIND_BREADTH * least
-                else (
-                    path.types[-1],
-                    *sorted(k for k in path.kinds if support.get(k, 0) <= KIND_BREADTH * least),
-                )
-            )
+        read = [self._kinds_of(path) for path in anchor.paths.paths]
         types = list(dict.fromkeys(k for kinds in read for k in kinds))
         fit = dict(zip(types, self._asked_fit(focus, types, anchor.words.words), strict=True))
         return np.asarray([max(fit[k] for k in kinds) for kinds in read], dtype=np.float32)
+
+    def _kinds_of(self, path: SchemaPath) -> tuple[str, ...]:
+        """The types whose fit `_best_kind_fit` reads for `path`: its end type and, where
+        that has over `KIND_BREADTH` times the members of the narrowest of its kinds, the
+        kinds within that breadth (the catalog's alone: kept per end type and kinds)."""
+        key = (path.types[-1], path.kinds)
+        if (kinds := self._kinds_read.get(key)) is None:
+            support = self.catalog.type_support
+            least = min(support.get(k, 0) for k in path.kinds | {path.types[-1]})
+            broad = support.get(path.types[-1], 0) > KIND_BREADTH * least
+            narrow = sorted(k for k in path.kinds if support.get(k, 0) <= KIND_BREADTH * least)
+            kinds = self._kinds_read[key] = (path.types[-1], *narrow) if broad else key[:1]
+        return kinds
 
     def _asked_fit(
         self, focus: AnswerFocus, ends: list[str], words: Sequence[str] = ()
