@@ -16,12 +16,14 @@ written after all nine to check them), or the art KG of `art_kg.py` (DBpedia-lik
 (schema.org-like prefixed `schema:` and `sw:` names, written after all eleven to check
 them), or the ecology KG of `ecology_kg.py` (camelCase predicates, written after all twelve to
 check them), or the maritime KG of `maritime_kg.py` (PascalCase names, written after all
-thirteen to check them). Asked through the encoder planner:
+thirteen to check them), or the pharma KG of `pharma_kg.py` (lower-case names with spaces, half
+of them with ` (inverse)` twins, written after all fourteen to check them). Asked through the
+encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software|ecology|maritime]
+              |space|art|software|ecology|maritime|pharma]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -54,6 +56,7 @@ from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
 from benchmarks.maritime_kg import load_maritime, maritime_questions  # noqa: E402
 from benchmarks.music_kg import load_music, music_questions  # noqa: E402
+from benchmarks.pharma_kg import load_pharma, pharma_questions  # noqa: E402
 from benchmarks.software_kg import load_software, software_questions  # noqa: E402
 from benchmarks.space_kg import load_space, space_questions  # noqa: E402
 from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
@@ -73,6 +76,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "software": (1, load_software, software_questions),
     "ecology": (1, load_ecology, ecology_questions),
     "maritime": (1, load_maritime, maritime_questions),
+    "pharma": (1, load_pharma, pharma_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
