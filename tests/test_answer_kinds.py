@@ -62,6 +62,8 @@ DOERS = [
     ("race", "runner", "athlete"),
     ("player", "shirt_number", "number"),
     ("song", "produced_by", "person"),
+    ("novel", "written_by", "author"),
+    ("club", "founded_in", "year"),  # a participle before "in" names no doer
 ]
 
 
@@ -77,7 +79,9 @@ DOERS = [
         (["who", "built the rocket", "launched"], {"firm"}),  # a phrase's words
         (["numbered"], set()),  # "number" is no doer of a verb said
         (["command"], set()),  # a bare stem is as likely a noun
-        (["produced"], set()),  # `produced_by` is said of its source, not named after a doer
+        (["produced"], {"person"}),  # `produced_by`: its target produced its source
+        (["produces"], {"person"}),
+        (["wrote"], {"author"}),  # an irregular past of `written_by`'s participle
         (["flew"], set()),
     ],
 )
@@ -109,6 +113,11 @@ def test_an_edge_holding_few_of_its_relations_triples_plays_no_role(embedder: Em
         (AnswerFocus(""), set()),
         (AnswerFocus("species"), set()),  # `studies_species` says what its source does
         (AnswerFocus("genre"), {"has_genre"}),  # "has" is a light verb
+        # "where": a name ending in "in" or "at" says a place too
+        (
+            AnswerFocus("place location country city", literal=False),
+            {"place_of_birth", "club_country", "headquartered_in"},
+        ),
     ],
 )
 def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
@@ -123,6 +132,7 @@ def test_a_relation_named_after_its_value_is_found_by_its_head_noun(
         ("genre", "genre_of", "movie"),
         ("person", "studies_species", "species"),
         ("genre", "films_in_this_genre", "movie"),
+        ("company", "headquartered_in", "city"),
     ]
     assert value_relations(focus, make_catalog(embedder, schema)) == relations
 
@@ -181,3 +191,28 @@ def test_a_kind_typed_with_another_is_read_by_its_own_role(
         assert best.paths[0].hops == (("worksAt", True),)
         parks = planner.rank("which parks is Felis aurea found in ?")[0]
         assert parks.paths[0].hops == (("foundIn", True),)
+
+
+def test_a_type_of_categories_answers_no_question_for_instances(embedder: Embedder) -> None:
+    """`VesselType`'s values are kinds of vessel: "which ships" asks for vessels, "which
+    type" for the kinds."""
+    schema = [("vessel", "VesselType", "kind"), ("vessel", "year_built", "year")]
+    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
+    assert kinds.categories("ships", ["kind", "vessel", "year", "kind"]).tolist() == [1, 0, 0, 1]
+    assert kinds.categories("type", ["kind", "vessel"]).tolist() == [0, 0]
+
+
+def test_a_fleets_questions_are_read_by_what_they_ask_for(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    # "Container Ship" fits "ships" better than a vessel's name; "who operates" asks for
+    # `OperatedBy`'s target, which does it; "where" is as well said by `HeadquarteredIn`
+    # as by a city's `Country`
+    kg = FIXTURES / "fleet.tsv"
+    with tsv_planner(safe_home, embedder, kg, tmp_path) as planner:
+        built = planner.rank("which ships were built in 2013 ?")[0]
+        assert built.paths[0].hops == (("YearBuilt", False),)
+        operator = planner.rank("who operates MV Orient Onyx ?")[0]
+        assert operator.paths[0].hops == (("OperatedBy", True),)
+        where = planner.rank("where is Hellenic Blue Lines headquartered ?")[0]
+        assert where.paths[0].hops == (("HeadquarteredIn", True),)

@@ -63,6 +63,9 @@ SKIPPED = frozenset(
 """Words between a wh-word and its noun ("what is the nationality", "in which country")."""
 CATEGORY_WORDS = frozenset({"kind", "type", "sort"})
 """Words before a noun whose categories are asked for ("what kind of book": a genre)."""
+CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category"}
+"""Value nouns naming categories (`VesselType`, `drug_class`): the values a relation so named
+holds are kinds of its source ("Container Ship" is a kind of vessel), not instances."""
 BOUNDARY = frozenset(
     """is are was were do does did has have had who whom whose which that what when where of
     in on at to for by from with and or as than can could would will should ?""".split()  # noqa: SIM905
@@ -80,6 +83,10 @@ IRREGULAR_PARTICIPLES = frozenset(
 OTHER_VALUE_FIT = 0.15
 """Taken from the fit of a type of values the graph calls by another name that fits them
 better than the question's words do (`AnswerTypes.called_otherwise`)."""
+CATEGORY_FIT = 0.3
+"""Taken from the fit of a type of categories (`AnswerTypes.categories`) when the question
+asks for instances ("which ships", not "what type of ship"): "Container Ship" fits "ships"
+better than a vessel's own name does."""
 SYNONYM_MARGIN = 0.05
 """How much nearer than a type's members one of its names must be to words that are to be
 another name for it ("faith" for `religion`)."""
@@ -98,6 +105,10 @@ PARTICIPLE_ENDINGS = ("d", "ed", "en", "ten")
 PLACE_PARTICLES = frozenset({"in", "at", "on", "into", "during"})
 """A participle before one says where or when a thing was done (`written_in`), not who
 did it; before another it may be active (`played_for`)."""
+LOCATIVES = frozenset({"in", "at"})
+"""Particles ending a relation's name that say its value is where its source is, was or
+went (`headquartered_in`, `based_at`, `admitted_to`): "where" asks for that value as
+surely as for a `country`'s (`value_relations`)."""
 INVERSE_WORDS = ("inverse", "reverse")
 """A relation name ending so is read from its target (`plays_for_inverse`)."""
 MIN_STEM = 4
@@ -339,16 +350,32 @@ IRREGULAR_PAST = {
 
 def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     """The relations a graph names by an agent noun (`builder`, `operator`: their value
-    noun, `value_noun`), as (the noun's stems as a verb, the type the relation reaches)."""
+    noun, `value_noun`) or by a passive verb (`operated_by`: its target operates), as (the
+    verb's stems, the type the relation reaches)."""
     found = []
     for index, edge in enumerate(catalog.edges):
         if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue
         noun = value_noun(edge.relation)
-        if noun is None or not is_agent_noun(noun):
-            continue
-        found.append((frozenset(_verb_stems(noun)), edge.target))
+        name = _name_words(edge.relation)
+        passive = len(name) > 1 and name[-1] in PASSIVE_MARKERS
+        if noun is not None and is_agent_noun(noun):
+            found.append((frozenset(_verb_stems(noun)), edge.target))
+        elif passive and (done := _participle_stems(name[-2])):
+            found.append((done, edge.target))
     return found
+
+
+def _participle_stems(word: str) -> frozenset[str]:
+    """The verb stems of a past participle ("operated": "operat"; "written": "write" and
+    "writ"; "stopped": "stopp" and "stop"); none for a word that is none."""
+    base = IRREGULAR_PAST.get(word)
+    if base is not None:
+        return frozenset({base, base[:-1]} if base.endswith("e") else {base})
+    if not word.endswith("ed") or len(word) < MIN_STEM + 1:
+        return frozenset()
+    stem = word[:-2]
+    return frozenset({stem} | ({stem[:-1]} if stem[-1] == stem[-2] else set()))
 
 
 def _verb_stems(agent_noun: str) -> set[str]:
@@ -422,16 +449,25 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     the planner walks their mirror backwards (`SchemaCatalog.walked`). Not a name begun
     by a verb (`studiesSpecies`, `serves_cuisine`: what the source does to a thing of
     that kind, as other relations do, not the value's name) or by a plural noun
-    (`films_in_this_genre`: the noun after is not the value), `_begun_by_s_word`."""
+    (`films_in_this_genre`: the noun after is not the value), `_begun_by_s_word`. For
+    "where", also a name ending in one of `LOCATIVES` (`headquartered_in`)."""
     words = focus.text.lower().split()
     said = words if not focus.literal else words[-1:]
     nouns = {form for word in said for form in _noun_forms(word)}
+    where = not focus.literal and focus.text == WH_KINDS["where"]
     found = set()
     for relation in catalog.relations:
         noun = value_noun(relation)
-        if noun is not None and _noun_forms(noun) & nouns and not _begun_by_s_word(relation):
+        named = noun is not None and bool(_noun_forms(noun) & nouns)
+        if (named and not _begun_by_s_word(relation)) or (where and _locative(relation)):
             found.add(relation)
     return found
+
+
+def _locative(relation: str) -> bool:
+    """Whether a relation's name of several words ends in one of `LOCATIVES`."""
+    name = _name_words(relation)
+    return len(name) > 1 and name[-1] in LOCATIVES
 
 
 LIGHT_VERBS = frozenset({"has", "is", "was", "does"})
@@ -581,6 +617,9 @@ class AnswerTypes:
         self._profiles: dict[str, np.ndarray] = {}
         self._agents: dict[str, set[str]] = {}
         self.value_types = value_types(catalog)
+        self.category_types = frozenset(
+            type_ for type_, nouns in self.value_types.items() if nouns <= CATEGORY_NOUNS
+        )
         self._value_names: dict[str, np.ndarray] = {}
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
@@ -671,6 +710,18 @@ class AnswerTypes:
             said = float((names @ vector).max()) - SYNONYM_MARGIN
             called[type_] = said < fit < float((names @ profile).max())
         return np.asarray([called[t] for t in types], dtype=np.float32)
+
+    def categories(self, focus: str, types: Sequence[str]) -> np.ndarray:
+        """1 for each of `types` that is a type of categories (its values reached only by
+        relations named by `CATEGORY_NOUNS`: `VesselType`) `focus` does not name ("which
+        type" does), else 0."""
+        return np.asarray(
+            [
+                t in self.category_types and not names_value(focus, self.value_types[t])
+                for t in types
+            ],
+            dtype=np.float32,
+        )
 
     def _names(self, type_: str) -> np.ndarray:
         """Unit vectors of the graph's own names for a type of values: the names of the

@@ -33,6 +33,7 @@ from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, verbalise_relation
 from app.planners.answer_type import (
     AGENT_FIT,
+    CATEGORY_FIT,
     OTHER_VALUE_FIT,
     VALUE_FIT,
     WH_KINDS,
@@ -873,7 +874,8 @@ class EncoderPlanner:
         question), the fit of the kind a wh-word says ("who is the author of": person),
         else 0. A type of values the graph calls by another name, better fitting them, than
         the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
-        <kind>", which asks for a category). For "who", a type the graph calls by the
+        <kind>", which asks for a category), and a type of categories loses `CATEGORY_FIT`
+        there too ("which ships": not the vessel types). For "who", a type the graph calls by the
         agent noun of a verb among the question's `words` ("built": `builder`) adds
         `AGENT_FIT` (`doer_types`). A value-named last step adds `VALUE_FIT`
         (`_names_value`) to either."""
@@ -881,6 +883,7 @@ class EncoderPlanner:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
+                fits -= CATEGORY_FIT * self.answer_types.categories(focus.text, ends)
         elif focus.kind:
             fits = self.answer_types.fit(focus.kind, ends)
         else:
