@@ -106,9 +106,10 @@ PLACE_PARTICLES = frozenset({"in", "at", "on", "into", "during"})
 """A participle before one says where or when a thing was done (`written_in`), not who
 did it; before another it may be active (`played_for`)."""
 LOCATIVES = frozenset({"in", "at"})
-"""Particles ending a relation's name that say its value is where its source is, was or
-went (`headquartered_in`, `based_at`, `admitted_to`): "where" asks for that value as
-surely as for a `country`'s (`value_relations`)."""
+"""Particles ending a relation's name that say its value is where its source is or was
+(`headquartered_in`, `based_at`): "where" asks for that value as surely as for a
+`country`'s (`value_relations`). Not "to", which as often says no place
+(`isAffiliatedTo`)."""
 INVERSE_WORDS = ("inverse", "reverse")
 """A relation name ending so is read from its target (`plays_for_inverse`)."""
 MIN_STEM = 4
