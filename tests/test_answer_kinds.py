@@ -208,7 +208,7 @@ def test_a_fleets_questions_are_read_by_what_they_ask_for(
     # "Container Ship" fits "ships" better than a vessel's name; "who operates" asks for
     # `OperatedBy`'s target, which does it; "where" is as well said by `HeadquarteredIn`
     # as by a city's `Country`
-    kg = FIXTURES / "fleet.tsv"
+    kg = FIXTURES / "fleet.tsv"  # vessels, lines, cities, captains and their academies
     with tsv_planner(safe_home, embedder, kg, tmp_path) as planner:
         built = planner.rank("which ships were built in 2013 ?")[0]
         assert built.paths[0].hops == (("YearBuilt", False),)
@@ -216,3 +216,6 @@ def test_a_fleets_questions_are_read_by_what_they_ask_for(
         assert operator.paths[0].hops == (("OperatedBy", True),)
         where = planner.rank("where is Hellenic Blue Lines headquartered ?")[0]
         assert where.paths[0].hops == (("HeadquarteredIn", True),)
+        # the school stands after "from": the object of a verb, not `LocatedIn`'s subject
+        alumni = planner.rank("which captains graduated from Boka Bay Maritime School ?")[0]
+        assert alumni.paths[0].hops == (("TrainedAt", False),)

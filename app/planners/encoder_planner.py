@@ -52,6 +52,7 @@ from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, 
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.planners.step_evidence import (
     FUNCTION_WORDS,
+    PREPOSITIONS,
     QuestionWords,
     content_words,
     name_compounds,
@@ -124,6 +125,14 @@ SAID_MIN = 0.1
 VERB_PARTICLES = frozenset("to in from through with of at for on into".split())  # noqa: SIM905
 """The last words of relation names read as a verb and its particle; not "by", whose
 passive names (`directed_by`) are said the other way round in the active ("who directed")."""
+
+OBJECT_MARKERS = PREPOSITIONS - {"of", "by"}
+"""Words right before a mention that make it their object ("which captains graduated
+**from** <X>", "which vessels are registered **in** <X>"): a relation named as a verb and
+its particle is not walked forward from it, which would make it the relation's subject
+(`LocatedIn`: the school's city), whether or not the other way is a candidate. Not "of"
+("the club of <X>": X's own), nor "by", whose mention does the passive's verb ("what
+animals are eaten by <X>": X `preysOn` them)."""
 
 POSSESSED_STEP = 0.2
 """What the untrained scorer takes from a path of one step from a mention said as a
@@ -751,7 +760,8 @@ class EncoderPlanner:
         it stands on (see `WRONG_WAY`), where the other way is a candidate too; else 0.
         Where no word says it (or words on both sides do), its particle right before the
         mention ("which places are in <X>": X is the object) or right after it ("which
-        country is <X> in") is that word."""
+        country is <X> in") is that word. And a first step walked forward from a mention
+        right after one of `OBJECT_MARKERS` is wrong, the other way a candidate or not."""
         paths = anchor.paths.paths
         found = np.zeros(len(paths), dtype=np.float32)
         words = anchor.words.words
@@ -759,6 +769,7 @@ class EncoderPlanner:
         start, end = anchor.mask_span
         before, after = plain_words(anchor.masked[:start]), plain_words(anchor.masked[end:])
         next_to = (before[-1:], after[:1])
+        object_of = next_to[0][:1] != [] and next_to[0][0] in OBJECT_MARKERS
         firsts = {path.hops[0] for path in paths}
         wrong: dict[Hop, bool] = {}
         for row, path in enumerate(paths):
@@ -777,12 +788,14 @@ class EncoderPlanner:
                     # "the child of <X>" it is not `isParentOf`'s)
                     own = name[-1] != "of" or before[-2:-1] == name[-2:-1]
                     sides = (own and next_to[0] == name[-1:], next_to[1] == name[-1:] != ["of"])
+                against = (relation, not forward) in firsts and sides[0] != sides[1]
                 wrong[hop] = (
                     bool(name)
                     and name[-1] in VERB_PARTICLES
-                    and (relation, not forward) in firsts
-                    and sides[0] != sides[1]
-                    and forward == sides[0]  # said before the mention: walked backwards
+                    and (
+                        (against and forward == sides[0])  # said before: walked backwards
+                        or (forward and object_of)  # "graduated from <X>": its object
+                    )
                 )
             found[row] = wrong[hop]
         return found
