@@ -20,7 +20,7 @@ not instruments, though "musicians" is near guitars): `AnswerTypes.called_otherw
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -358,11 +358,11 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
         if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue
         noun = value_noun(edge.relation)
-        name = _name_words(edge.relation)
-        passive = len(name) > 1 and name[-1] in PASSIVE_MARKERS
         if noun is not None and is_agent_noun(noun):
             found.append((frozenset(_verb_stems(noun)), edge.target))
-        elif passive and (done := _participle_stems(name[-2])):
+        elif _ends_in(edge.relation, PASSIVE_MARKERS) and (
+            done := _participle_stems(_name_words(edge.relation)[-2])
+        ):
             found.append((done, edge.target))
     return found
 
@@ -460,15 +460,15 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     for relation in catalog.relations:
         noun = value_noun(relation)
         named = noun is not None and bool(_noun_forms(noun) & nouns)
-        if (named and not _begun_by_s_word(relation)) or (where and _locative(relation)):
+        if (named and not _begun_by_s_word(relation)) or (where and _ends_in(relation, LOCATIVES)):
             found.add(relation)
     return found
 
 
-def _locative(relation: str) -> bool:
-    """Whether a relation's name of several words ends in one of `LOCATIVES`."""
+def _ends_in(relation: str, particles: Collection[str]) -> bool:
+    """Whether a relation's name of several words ends in one of `particles`."""
     name = _name_words(relation)
-    return len(name) > 1 and name[-1] in LOCATIVES
+    return len(name) > 1 and name[-1] in particles
 
 
 LIGHT_VERBS = frozenset({"has", "is", "was", "does"})

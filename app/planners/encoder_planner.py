@@ -769,7 +769,7 @@ class EncoderPlanner:
         start, end = anchor.mask_span
         before, after = plain_words(anchor.masked[:start]), plain_words(anchor.masked[end:])
         next_to = (before[-1:], after[:1])
-        object_of = next_to[0][:1] != [] and next_to[0][0] in OBJECT_MARKERS
+        object_of = bool(before) and before[-1] in OBJECT_MARKERS
         firsts = {path.hops[0] for path in paths}
         wrong: dict[Hop, bool] = {}
         for row, path in enumerate(paths):
