@@ -17,13 +17,14 @@ written after all nine to check them), or the art KG of `art_kg.py` (DBpedia-lik
 them), or the ecology KG of `ecology_kg.py` (camelCase predicates, written after all twelve to
 check them), or the maritime KG of `maritime_kg.py` (PascalCase names, written after all
 thirteen to check them), or the pharma KG of `pharma_kg.py` (lower-case names with spaces, half
-of them with ` (inverse)` twins, written after all fourteen to check them). Asked through the
-encoder planner:
+of them with ` (inverse)` twins, written after all fourteen to check them), or the law KG of
+`law_kg.py` (n10s-style prefixed camelCase names, some with twins a person named, written after
+all fifteen to check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software|ecology|maritime|pharma]
+              |space|art|software|ecology|maritime|pharma|law]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -52,6 +53,7 @@ from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.geopolitics_kg import geopolitics_questions, load_geopolitics  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
+from benchmarks.law_kg import law_questions, load_law  # noqa: E402
 from benchmarks.library_kg import library_questions, load_library  # noqa: E402
 from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
 from benchmarks.maritime_kg import load_maritime, maritime_questions  # noqa: E402
@@ -77,6 +79,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "ecology": (1, load_ecology, ecology_questions),
     "maritime": (1, load_maritime, maritime_questions),
     "pharma": (1, load_pharma, pharma_questions),
+    "law": (1, load_law, law_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
