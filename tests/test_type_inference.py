@@ -60,6 +60,9 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("schema:author", "author"),
         ("fb:people.person.nationality", "people person nationality"),
         ("http://x.org/ont/dbo:birthPlace", "birth place"),
+        ("ns0__birthPlace", "birth place"),  # neosemantics' prefix, as n10s imports RDF
+        ("sch__author", "author"),
+        ("place_of__birth", "place of birth"),  # no prefix has an underscore of its own
         ("urn:isbn:123", "urn isbn 123"),  # a URN is an id: no prefix to leave out
         ("time:", "time"),  # no local name: the prefix is the name
     ],

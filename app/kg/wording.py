@@ -15,8 +15,12 @@ _INFERRED_NAME = re.compile(r".+ (?:source|target)(?: [0-9]+)?")
 _INFERRED_TARGET = re.compile(r"(.+) target(?: [0-9]+)?")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\s_.\-/:#]+")
-_CURIE_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*:(?!//)(?=[^:\s])")
-"""A compact IRI's namespace prefix (`dbo:` of `dbo:birthPlace`, `schema:` of `schema:author`)."""
+_CURIE_PREFIX = re.compile(
+    r"[A-Za-z][A-Za-z0-9_\-]*:(?!//)(?=[^:\s])|[A-Za-z][A-Za-z0-9\-]*__(?=[A-Za-z])"
+)
+"""A compact IRI's namespace prefix (`dbo:` of `dbo:birthPlace`, `schema:` of
+`schema:author`), or the one neosemantics (n10s) writes when it imports RDF into Neo4j,
+a prefix and two underscores (`ns0__` of `ns0__birthPlace`, `sch__` of `sch__author`)."""
 _FREEBASE_PATH = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,}")
 """A Freebase property id: lower-case segments, at least domain, type and property."""
 
@@ -42,7 +46,8 @@ def relation_name(raw: str) -> str:
 
 def local_name(relation: str) -> str:
     """A relation name without its namespace: an IRI's local name (`relation_name`), a
-    compact IRI's part after its prefix (`dbo:birthPlace` -> `birthPlace`). The prefix
+    compact IRI's part after its prefix (`dbo:birthPlace`, n10s's `ns0__birthPlace` ->
+    `birthPlace`). The prefix
     says no more of one relation than of its neighbours, so its words are left out of how
     the name reads; the stored name keeps it."""
     local = relation_name(relation)
