@@ -9,6 +9,7 @@ import pytest
 
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
+    CATEGORY_FIT,
     NOUN_FIT_MIN,
     AnswerFocus,
     AnswerTypes,
@@ -219,3 +220,28 @@ def test_a_fleets_questions_are_read_by_what_they_ask_for(
         # the school stands after "from": the object of a verb, not `LocatedIn`'s subject
         alumni = planner.rank("which captains graduated from Boka Bay Maritime School ?")[0]
         assert alumni.paths[0].hops == (("TrainedAt", False),)
+
+
+def test_a_fleets_places_kinds_and_offices(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    # "where" is said once: by `TrainedAt`, not again by the school's `LocatedIn`; "what
+    # kind of ships" asks for a category; "head office in" is `HeadquarteredIn`'s own "in"
+    kg = FIXTURES / "fleet.tsv"
+    with tsv_planner(safe_home, embedder, kg, tmp_path) as planner:
+        trained = planner.rank("where did Rajesh Patil train ?")[0]
+        assert trained.paths[0].hops == (("TrainedAt", True),)
+        kinds = planner.rank("what kind of ship does Rajesh Patil command ?")
+        assert kinds[0].paths[0].hops == (("CommandedBy", False), ("VesselType", True))
+        assert kinds[0].score - kinds[1].score > CATEGORY_FIT  # not a near thing with lines
+        office = planner.rank("which city is Nordvik Container Line's head office in ?")[0]
+        assert office.paths[0].hops == (("HeadquarteredIn", True),)
+
+
+def test_a_focus_saying_a_relations_whole_name_names_its_values(embedder: Embedder) -> None:
+    """ "what drug class is X in" says `drug_class` word for word: its values' type; one
+    word of it ("class") or a name said of its source (`works_at`) names none."""
+    schema = [("drug", "drug_class", "class"), ("person", "works_at", "lab")]
+    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
+    assert kinds.named_by("class") == {"drug class"}
+    assert kinds.named_by("lab") == frozenset()

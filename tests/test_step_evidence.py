@@ -12,6 +12,7 @@ from app.planners.step_evidence import (
     STEP_OFFSET,
     UNSAID,
     content_words,
+    mention_phrases,
     name_compounds,
     step_evidence,
 )
@@ -77,6 +78,9 @@ def test_a_pronoun_says_no_step() -> None:
     question = "name someone born in Zahran whom they elected ?"
     found = content_words(question, [span(question, "Zahran")], None)
     assert found.words == ("born", "elected")
+    question = "which medicines can give you pneumonitis ? what can i take for it ?"
+    found = content_words(question, [span(question, "pneumonitis")], AnswerFocus("medicines"))
+    assert found.words == ("give", "take")  # "you", "i" and a modal say no relation
 
 
 def test_a_possessive_kind_goes_and_punctuation_is_no_word() -> None:
@@ -115,14 +119,56 @@ def test_a_kind_that_names_the_relation_stays_and_a_leading_imperative_goes() ->
         ("who works in the Marketing department for its head ?", "Marketing", ("works", "head")),
         ("who was the Glass Orchard director ?", "Glass Orchard", ("director",)),
         ("who works in Marketing projects ?", "Marketing", ("works", "projects")),
+        ("who ran the Hermes 3 mission ?", "Hermes 3", ("ran",)),  # "ran" says the step
+        ("what disease is the RHF-703 trial about ?", "RHF-703", ("about",)),
+        ("which condition does trial JUNIPER study ?", "JUNIPER", ("study",)),
+        ("what was tested in trial RHF-703 ?", "RHF-703", ("tested",)),
+        ("what is trial RHF-703 ?", "RHF-703", ("trial",)),  # no other word: it says one
+        ("films whose directors also directed [Glass Orchard]", "Glass Orchard",
+         ("films", "directors", "directed")),  # a verb, not a noun naming the film
     ],
-)
+)  # fmt: skip
 def test_a_noun_naming_the_mention_says_no_step(
     question: str, mention: str, words: tuple[str, ...]
 ) -> None:
     """ "the album X" says what X is, not a step from it; "the director of X" names one."""
-    focus = AnswerFocus("band") if question.startswith("which band") else None
+    kinds = {"which band": "band", "what disease": "disease", "which condition": "condition"}
+    said = [kind for start, kind in kinds.items() if question.startswith(start)]
+    focus = AnswerFocus(said[0]) if said else None
     assert content_words(question, [span(question, mention)], focus).words == words
+
+
+@pytest.mark.parametrize(
+    ("question", "mention", "phrase"),
+    [
+        ("what was tested in trial RHF-703 ?", "RHF-703", "trial RHF-703"),
+        ("who ran the Hermes 3 mission ?", "Hermes 3", "Hermes 3 mission"),
+        ("who acted in the movie [Glass Orchard]", "Glass Orchard", "movie [Glass Orchard]"),
+        ("where is the academy Ada Lind went to ?", "Ada Lind", "Ada Lind"),  # a clause's
+        ("what was the Glass Orchard budget ?", "Glass Orchard", "Glass Orchard"),
+        ("who directed Glass Orchard ?", "Glass Orchard", "Glass Orchard"),
+        ("which ships sail under the Italy flag ?", "Italy", "Italy"),  # `FlagState` reaches it
+    ],
+)
+def test_a_mentions_phrase_takes_the_noun_naming_it(
+    question: str, mention: str, phrase: str
+) -> None:
+    """The span a question masks for a mention covers the noun saying what it is, so the
+    masked question does not read "tested in trial" as a relation of trials; not a word
+    of a relation reaching the mention, which says that relation."""
+    at = span(question, mention)
+    [(start, end)] = mention_phrases(question, [at], None, {at: {"flag", "state"}})
+    assert question[start:end] == phrase
+
+
+def test_nouns_beside_two_mentions_that_say_every_step_stay() -> None:
+    """In "which player in club X is from country Y" no other word says a step: "club" and
+    "country" may name their mentions, but one of them says a relation."""
+    question = "which player in club Porto Azul is from country Lusitania ?"
+    spans = [span(question, "Porto Azul"), span(question, "Lusitania")]
+    assert mention_phrases(question, spans, AnswerFocus("player")) == spans
+    found = content_words(question, spans, AnswerFocus("player"))
+    assert found.words == ("club", "country")
 
 
 def test_words_joined_by_or_are_one_phrase() -> None:

@@ -69,7 +69,9 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
     ("relation", "noun"),
     [("shirt_number", "number"), ("place_of_birth", "place"), ("citizen_of", None),
      ("plays_for_inverse", None), ("_", None), ("--", None), ("P31", "p31"),
-     ("partOfRegion", "region"), ("member_of_party", "party"), ("part_of", None)],
+     ("partOfRegion", "region"), ("member_of_party", "party"), ("part_of", None),
+     ("dose in mg", "dose"), ("approved in year", "year"), ("games_in_series", "series"),
+     ("works at (inverse)", None)],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
     assert value_noun(relation) == noun

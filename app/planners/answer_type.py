@@ -132,6 +132,10 @@ ALSO_SHARE = 0.8
 """A type is also another type where that many of its members (of a sample of
 `NUMBER_SAMPLE`) hold that type too (an airline is an organisation)."""
 
+NAMED_FIT = 1.0
+"""The fit of a type to a focus that says the whole name of a relation reaching it, named
+after its value ("what drug class is X in": `drug class`), as a perfect cosine would."""
+
 VALUE_FIT = 0.2
 """Added to the fit of a path whose last step reads a relation named after what the
 answer's kind names ("what number": `shirt_number`, not `age`, both to the same numbers)."""
@@ -237,7 +241,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     found: list[str] = []
     while i < len(words) and words[i] not in BOUNDARY and words[i] != "<entity>":
         word = words[i]
-        if found and _participle(word):
+        if found and is_participle(word):
             break
         if found and i + 1 < len(words) and words[i + 1] in PASSIVE_MARKERS:
             break  # "a trial led by", "a drug made by": a passive verb, however it ends
@@ -267,7 +271,7 @@ def _object_follows(words: list[str], at: int) -> bool:
     return words[at : at + 1] == ["<entity>"] and (after == "?" or after in OBJECT_PREPOSITIONS)
 
 
-def _participle(word: str) -> bool:
+def is_participle(word: str) -> bool:
     """Whether `word` reads as a verb's participle ("directed", "playing", "born")."""
     return (len(word) > 4 and word.endswith("ing")) or past_participle(word)
 
@@ -299,7 +303,7 @@ def _modified_noun(words: list[str], at: int) -> bool:
     """
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
-    if word in SKIPPED | BOUNDARY | {"<entity>"} or _participle(word):
+    if word in SKIPPED | BOUNDARY | {"<entity>"} or is_participle(word):
         return False
     plural = len(word) > 3 and word.endswith("s")
     return (
@@ -471,6 +475,10 @@ def _ends_in(relation: str, particles: Collection[str]) -> bool:
     return len(name) > 1 and name[-1] in particles
 
 
+MEASURED_IN = frozenset({"in", "at", "on"})
+"""Words after a value noun heading a relation's name, before a unit or a whole ("dose in
+mg", "software in genre")."""
+
 LIGHT_VERBS = frozenset({"has", "is", "was", "does"})
 
 
@@ -490,19 +498,30 @@ def _begun_by_s_word(relation: str) -> bool:
 
 
 def _name_words(relation: str) -> list[str]:
-    """The words of a relation's name that have a letter."""
-    return [word for word in role_text(relation).split() if any(c.isalpha() for c in word)]
+    """The words of a relation's name that have a letter, without brackets ("(inverse)")."""
+    words = (word.strip("()[]{}") for word in role_text(relation).split())
+    return [word for word in words if any(c.isalpha() for c in word)]
+
+
+def _singular_noun(word: str) -> bool:
+    """Whether a word of a relation's name reads as a singular noun: no participle
+    ("approved"), past form ("built") or word in "-s" ("works", "games")."""
+    plural = len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+    return not (plural or is_participle(word) or word in IRREGULAR_PAST)
 
 
 def value_noun(relation: str) -> str | None:
     """The noun heading a relation's name when the name says what its value is ("number"
     of `shirt_number`, "place" of `place_of_birth`; "region" of `partOfRegion`, whose
-    source is a part of the whole named after "of": `WHOLE_OF`); None for a name said of
-    its source (ending in a particle: `citizen_of`), a mirror's (`plays_for_inverse`) or
-    one with no word (`_`)."""
+    source is a part of the whole named after "of": `WHOLE_OF`; "dose" of `dose_in_mg`, a
+    singular noun before one of `MEASURED_IN`, not a participle, `approved_in_year`); None
+    for a name said of its source (ending in a particle: `citizen_of`), a mirror's
+    (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`)."""
     name = _name_words(relation)
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
+    if len(name) > 2 and name[1] in MEASURED_IN and _singular_noun(name[0]):
+        return name[0]  # "dose in mg", "software in genre": the value, then where it is
     if "of" not in name[1:]:
         return name[-1]
     at = name.index("of", 1)
@@ -624,6 +643,7 @@ class AnswerTypes:
         self._value_names: dict[str, np.ndarray] = {}
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
+        self._named: dict[str, frozenset[str]] = {}
         self._numbers: frozenset[str] | None = None
         self._times: frozenset[str] | None = None
         self._also: dict[str, tuple[str, ...]] = {}
@@ -756,7 +776,27 @@ class AnswerTypes:
         }
         if roles:  # what the graph's relations call a type fits it as well as its members
             fits = {t: max(fit, self.called_by_relations(t, vector)) for t, fit in fits.items()}
+            words = focus.lower().split()
+            said = " ".join([*words[:-1], singular(words[-1])]) if words else ""
+            fits = {t: NAMED_FIT if said in self.named_by(t) else f for t, f in fits.items()}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
+
+    def named_by(self, type_: str) -> frozenset[str]:
+        """The whole names, of several words, of the relations reaching a type that are
+        named after their value (`value_noun`; "drug class", "shirt number"): a focus
+        saying one of them word for word names the type (`NAMED_FIT`). Twins and typing
+        accidents are left out (cached)."""
+        if type_ not in self._named:
+            self._named[type_] = frozenset(
+                text
+                for index, edge in enumerate(self.catalog.edges)
+                if edge.target == type_
+                and edge.relation not in self.catalog.twins
+                and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
+                and value_noun(edge.relation) is not None
+                and len((text := " ".join(_name_words(edge.relation))).split()) > 1
+            )
+        return self._named[type_]
 
     def focus_vector(self, focus: str) -> np.ndarray:
         """The unit embedding of an answer focus; of a plural one, the unit mean of its and

@@ -55,6 +55,7 @@ from app.planners.step_evidence import (
     PREPOSITIONS,
     QuestionWords,
     content_words,
+    mention_phrases,
     name_compounds,
     plain_words,
     step_evidence,
@@ -522,6 +523,10 @@ class EncoderPlanner:
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
+        self.words_into: dict[str, frozenset[str]] = {}
+        for edge in catalog.edges:  # a type's words: of the relations reaching it
+            said = set(verbalise_relation(edge.relation).split()) - FUNCTION_WORDS
+            self.words_into[edge.target] = self.words_into.get(edge.target, frozenset()) | said
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -556,7 +561,8 @@ class EncoderPlanner:
                 )
         joins: list[Hypothesis] = []
         spans = [m.span for m in mentions]
-        words = content_words(question, spans, focus, compounds=self.compounds)  # of any join
+        reaching = self.words_reaching(mentions)
+        words = content_words(question, spans, focus, compounds=self.compounds, reaching=reaching)
         for first, second in combinations(mentions, 2):
             joins += self._joins(question, first, second, focus, words)
         if not self.joins_apart:
@@ -653,16 +659,17 @@ class EncoderPlanner:
         Haarlem Museum" read "X museum" in the museum's name."""
         found = []
         spans = [m.span for m in mentions]
+        reaching = self.words_reaching(mentions)
+        phrases = dict(zip(spans, mention_phrases(question, spans, focus, reaching), strict=True))
         for mention in mentions:
-            words = content_words(
-                question, spans, focus, anchor=mention.span, compounds=self.compounds
-            )
-            start, end = mention.span
-            beyond = self.said_beyond_possessed(question, mention, spans, focus)
+            words = content_words(question, spans, focus, mention.span, self.compounds, reaching)
+            start, end = phrases[mention.span]
+            beyond = self.said_beyond_possessed(question, mention, spans, focus, reaching)
             others = [
-                m.span
+                phrases[m.span]
                 for m in mentions
-                if (m.span[1] <= start or m.span[0] >= end) and self.names_apart(question, m)
+                if (phrases[m.span][1] <= start or phrases[m.span][0] >= end)
+                and self.names_apart(question, m)
             ]
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
@@ -672,7 +679,7 @@ class EncoderPlanner:
                 if paths.paths:
                     masked, where = masked_apart(
                         question,
-                        mention.span,
+                        phrases[mention.span],
                         mask_words(type_, self.generic_mask),
                         others,
                         self.generic_mask,
@@ -688,6 +695,7 @@ class EncoderPlanner:
         mention: Mention,
         spans: Sequence[tuple[int, int]],
         focus: AnswerFocus | None,
+        reaching: Mapping[tuple[int, int], frozenset[str]] | None = None,
     ) -> bool:
         """Whether `mention` is said as a possessor ("X's") and the question says a step
         beyond the possessed noun (`POSSESSED_STEP`): a verb after it, said with "do" or,
@@ -706,8 +714,19 @@ class EncoderPlanner:
         if word_before in COPULAS and (last in STRANDED or past_participle(last)):
             return True  # "where was X's spouse born"
         before = [span for span in spans if span[1] <= start]
-        said = content_words(question[:start], before, focus, compounds=self.compounds)
+        said = content_words(
+            question[:start], before, focus, compounds=self.compounds, reaching=reaching
+        )
         return bool(said.words)
+
+    def words_reaching(self, mentions: Sequence[Mention]) -> dict[tuple[int, int], frozenset[str]]:
+        """Per mention's span, the words of the relations reaching its types: a noun
+        among them beside it says the relation ("the Banking industry"), not what the
+        mention is (`mention_phrases`)."""
+        return {
+            m.span: frozenset().union(*(self.words_into.get(t, frozenset()) for t in m.types))
+            for m in mentions
+        }
 
     def names_apart(self, question: str, mention: Mention) -> bool:
         """Whether a mention reads as a name only, so that another anchor's question masks
@@ -751,8 +770,30 @@ class EncoderPlanner:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
             if anchor.beyond_possessed:
-                terms.append(-POSSESSED_STEP * (anchor.paths.lengths == 1))
+                terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
         return terms
+
+    def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each path of one step from a possessor whose question says a step beyond
+        the possessed noun (`POSSESSED_STEP`), else 0; 0 too where that step is a particle
+        the question ends on right after the noun and the path's relation ends in it
+        ("which city is X's head office in": `headquartered in` says the "in" itself)."""
+        paths = anchor.paths.paths
+        after = plain_words(anchor.masked[anchor.mask_span[1] :])
+        stranded = len(after) > 1 and after[-1] in STRANDED and not past_participle(after[-2])
+        particle = after[-1:] if stranded else []
+        return np.asarray(
+            [
+                len(p.hops) == 1
+                and not (
+                    particle
+                    and p.hops[0][1]
+                    and verbalise_relation(p.hops[0][0]).split()[-1:] == particle
+                )
+                for p in paths
+            ],
+            dtype=np.float32,
+        )
 
     def walked_the_wrong_way(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each path whose first step, over a relation named as a verb and its
@@ -897,6 +938,9 @@ class EncoderPlanner:
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
                 fits -= CATEGORY_FIT * self.answer_types.categories(focus.text, ends)
+            elif focus.literal:
+                categories = self.answer_types.category_types
+                fits += CATEGORY_FIT * np.asarray([e in categories for e in ends], np.float32)
         elif focus.kind:
             fits = self.answer_types.fit(focus.kind, ends)
         else:
@@ -921,7 +965,10 @@ class EncoderPlanner:
 
     def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
         """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
-        after the value `focus` names (`value_relations`), else 0."""
+        after the value `focus` names (`value_relations`), else 0. For "where", 0 too where
+        a step before it reads one (the place was reached there: "where does X work" asks
+        for what `works_at` reaches, not that place's city over `located_in`; a noun may
+        be said twice, "X's releases' release")."""
         key = (focus.text, focus.literal)
         if key not in self._value_hops:
             named = value_relations(focus, self.catalog)
@@ -929,7 +976,11 @@ class EncoderPlanner:
         named_hops = self._value_hops[key]
         if not named_hops:
             return np.zeros(len(paths), dtype=np.float32)
-        return value_steps([(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops)
+        steps = value_steps([(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops)
+        if focus.literal or focus.text != WH_KINDS["where"]:
+            return steps
+        first = [named_hops.isdisjoint(p.hops[:-1]) for p in paths]
+        return steps * np.asarray(first, dtype=np.float32)
 
     def order_slots(self, anchor: AnchorCandidates) -> np.ndarray:
         """The order signature slots of the anchor's paths in its masked question."""

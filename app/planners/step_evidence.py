@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,10 +27,13 @@ import numpy as np
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
     ARTICLES,
+    AUXILIARIES,
     IMPERATIVES,
+    IRREGULAR_PAST,
     PARTICLES,
     AnswerFocus,
     is_agent_noun,
+    is_participle,
     singular,
 )
 from app.planners.hop_order import MAX_STEPS
@@ -40,9 +43,11 @@ FUNCTION_WORDS = frozenset(
     do does did has have had who whom whose which what when where why how that this these
     those it its as than also out up s 's ?
     through across into onto upon via within between among against toward towards
-    someone somebody anyone anybody something anything they them their he she him his her""".split()  # noqa: SIM905
+    someone somebody anyone anybody something anything they them their he she him his her
+    i me my you your we us our can could would should might must""".split()  # noqa: SIM905
 )
-"""Words that say no relation ("the", "of", "who", "someone", "they"; prepositions, "flow
+"""Words that say no relation ("the", "of", "who", "someone", "they", "you", "can";
+prepositions, "flow
 through", and the particles of phrasal verbs, "come out", "set up", which would otherwise
 pay for a step of their own: "which rivers flow through X" walked to a river and back);
 left out before pairing."""
@@ -50,6 +55,9 @@ left out before pairing."""
 PREPOSITIONS = PARTICLES - {"as"}
 """Words before "the <mention> <noun>" that make the noun name the mention ("in the X
 department"): the particles relation names end in, but "as"."""
+
+PHRASE_ENDS = FUNCTION_WORDS | {"about"}
+"""Words after a noun that end its phrase ("the X trial **about**")."""
 
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
@@ -98,32 +106,98 @@ class QuestionWords:
     distances: tuple[int, ...]
 
 
+def _tokens(question: str, spans: Sequence[tuple[int, int]]) -> list[tuple[str, int, int]]:
+    """The question's word tokens with their character spans, each mention at `spans` one
+    empty token spanning it."""
+    tokens: list[tuple[str, int, int]] = []
+    last = 0
+    for start, end in sorted(spans):
+        tokens += [(m.group(), m.start(), m.end()) for m in _WORD.finditer(question, last, start)]
+        tokens.append(("", start, end))  # the mention
+        last = max(last, end)
+    tokens += [(m.group(), m.start(), m.end()) for m in _WORD.finditer(question, last)]
+    return tokens
+
+
+def mention_phrases(
+    question: str,
+    spans: Sequence[tuple[int, int]],
+    focus: AnswerFocus | None = None,
+    reaching: Mapping[tuple[int, int], Collection[str]] | None = None,
+) -> list[tuple[int, int]]:
+    """Each mention's span at `spans`, widened over a noun beside it that names what the
+    mention is (`_names_the_mention`: "made the **album** X", "in **trial** X", "who ran
+    the X **mission**"; not "the **academy** X went to", which may be a clause's object):
+    the noun says no step, and a question masked for a mention masks it too ("tested in
+    trial X" is not `trial phase`). Not a noun among the words
+    `reaching` the mention (by span: the words of the relations reaching its types, "the Banking
+    **industry**", "under the Italy **flag**" say `industry`, `FlagState`)."""
+    tokens = _tokens(question, spans)
+    texts = [text for text, _, _ in tokens]
+    asked = set(map(_plain, focus.text.split())) if focus and focus.literal else set()
+    content = {
+        index
+        for index, text in enumerate(texts)
+        if _HAS_WORD.search(word := _plain(text))
+        and word not in FUNCTION_WORDS
+        and word not in asked
+        and not (index == 0 and word in IMPERATIVES)
+    }
+    reaching = reaching or {}
+    naming: dict[int, tuple[int, bool]] = {}  # noun -> its mention, named only if said apart
+    for index, (text, start, end) in enumerate(tokens):
+        own = reaching.get((start, end), ())
+        for beside in (index - 1, index + 1) if not text else ():
+            word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
+            if beside not in content or word in own or singular(word) in own:
+                continue
+            if _names_the_mention(texts, beside, word):
+                # "the academy X went to": maybe the subject of a clause naming the noun
+                ends = index + 1 == len(texts) or _plain(texts[index + 1]) in PHRASE_ENDS
+                if beside > index or ends:
+                    naming[beside] = (index, False)
+            elif _may_name_the_mention(texts, beside, word):
+                naming[beside] = (index, True)
+    said_apart = bool(content - naming.keys())
+    widened = {index: tokens[index][1:] for index, (text, _, _) in enumerate(tokens) if not text}
+    for beside, (index, needs) in sorted(naming.items()):
+        if said_apart or not needs:
+            start, end = widened[index]
+            widened[index] = min(start, tokens[beside][1]), max(end, tokens[beside][2])
+    phrases = {}
+    for index, (start, end) in widened.items():
+        if (start, end) != tokens[index][1:] and question[end : end + 1] == "]":
+            end += 1  # "the film [X]": the bracket closes the phrase
+        phrases[tokens[index][1:]] = (start, end)
+    return [phrases.get(span, span) for span in spans]
+
+
 def content_words(
     question: str,
     spans: Sequence[tuple[int, int]],
     focus: AnswerFocus | None = None,
     anchor: tuple[int, int] | None = None,
     compounds: frozenset[tuple[str, str]] = frozenset(),
+    reaching: Mapping[tuple[int, int], Collection[str]] | None = None,
 ) -> QuestionWords:
-    """The question's words outside the mentions at `spans` (`anchor` among them),
-    lower-cased, without function words, a leading imperative ("name a player …"), a noun
-    naming a mention ("the album X": `_names_the_mention`), possessive endings ("club's" →
-    "club") or the answer's kind when said as such ("which players …": the end type's fit
-    weighs it; "the players of …" names the relation and stays, as one phrase when it is
-    a compound, "the alma mater of", "X's head office"); words joined by one of
-    `ALTERNATIVES` are one phrase, and so are two words in a row that are two words in a
-    row of a relation's name (`compounds`, from `name_compounds`: "the doctoral advisor
-    of", "its signature dish")."""
+    """The question's words outside the mentions at `spans` (`anchor` among them) and the
+    nouns naming them (`mention_phrases`), lower-cased, without function words, a leading
+    imperative ("name a player …"), possessive endings ("club's" → "club") or the answer's
+    kind when said as such ("which players …": the end type's fit weighs it; "the players
+    of …" names the relation and stays, as one phrase when it is a compound, "the alma
+    mater of", "X's head office"); words joined by one of `ALTERNATIVES` are one phrase,
+    and so are two words in a row that are two words in a row of a relation's name
+    (`compounds`, from `name_compounds`: "the doctoral advisor of", "its signature
+    dish")."""
+    phrases = mention_phrases(question, spans, focus, reaching)
+    if anchor is not None and anchor in spans:
+        anchor = phrases[list(spans).index(anchor)]
     tokens: list[str] = []
     where = 0
-    last = 0
-    for start, end in sorted(spans):
-        tokens += _WORD.findall(question[last:start])
-        if (start, end) == anchor:
+    for text, start, end in _tokens(question, phrases):
+        if not text and (start, end) == anchor:
             where = len(tokens)
-        tokens.append("")  # the mention
-        last = max(last, end)
-    tokens += _WORD.findall(question[last:])
+        tokens.append(text)
     kept: list[tuple[str, int, int]] = []  # word, distance, index of its last token
     last_kept = -2
     for index, token in enumerate(tokens):
@@ -192,20 +266,39 @@ def _compound_of(question: str, focus: str) -> bool:
 
 
 def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
-    """Whether `word`, the token at `index`, names what a mention is: between an article
-    and the mention ("made the **album** X", "the **band** X"), or after a preposition, an
-    article and the mention, ending its phrase ("works in the X **department**"; not "what
-    was the X **budget**", which names a relation): it says no step. An agent noun there
-    names the mention's role, which a relation says ("the **actor** X acted together with
-    who": X starred in films), and stays."""
+    """Whether `word`, the token at `index` (mentions are empty tokens), names what a
+    mention is: between an article and the mention ("made the **album** X", "the **band**
+    X"), or after a preposition, an article and the mention, ending its phrase ("works in
+    the X **department**"). An agent noun there names the mention's role, which a relation
+    says ("the **actor** X acted together with who": X starred in films), and stays."""
     if is_agent_noun(word):
         return False
     before = tokens[index - 1].lower() if index > 0 else ""
-    if before in ARTICLES and index + 1 < len(tokens) and tokens[index + 1] == "":
-        return True
-    ends = index + 1 == len(tokens) or _plain(tokens[index + 1]) in FUNCTION_WORDS
-    placed = index > 2 and tokens[index - 3].lower() in PREPOSITIONS  # not "the X budget"
-    return before == "" and placed and tokens[index - 2].lower() in ARTICLES and ends
+    if index + 1 < len(tokens) and tokens[index + 1] == "":
+        return before in ARTICLES
+    placed = index > 2 and tokens[index - 3].lower() in PREPOSITIONS
+    return placed and _ends_a_phrase_after_the_mention(tokens, index)
+
+
+def _may_name_the_mention(tokens: list[str], index: int, word: str) -> bool:
+    """Whether `word`, the token at `index`, names what a mention is where another word
+    says the step (`mention_phrases`): a noun, not a verb ("also **directed** X"), between
+    a preposition or an auxiliary and the mention ("which condition does **trial** X
+    study", "tested in **trial** X"), or after an article and the mention, ending its
+    phrase ("who ran the X **mission**"; in "what was the X **budget**" no other word says
+    the step: it does)."""
+    if is_agent_noun(word) or is_participle(word) or word in IRREGULAR_PAST:
+        return False
+    before = tokens[index - 1].lower() if index > 0 else ""
+    if index + 1 < len(tokens) and tokens[index + 1] == "":
+        return before in PREPOSITIONS | AUXILIARIES
+    return _ends_a_phrase_after_the_mention(tokens, index)
+
+
+def _ends_a_phrase_after_the_mention(tokens: list[str], index: int) -> bool:
+    """Whether the token at `index` follows "the <mention>" and ends its phrase."""
+    ends = index + 1 == len(tokens) or _plain(tokens[index + 1]) in PHRASE_ENDS
+    return index > 1 and tokens[index - 1] == "" and tokens[index - 2].lower() in ARTICLES and ends
 
 
 def word_relevance(
