@@ -132,7 +132,7 @@ ALSO_SHARE = 0.8
 """A type is also another type where that many of its members (of a sample of
 `NUMBER_SAMPLE`) hold that type too (an airline is an organisation)."""
 
-NAMED_FIT = 1.0
+WHOLE_NAME_FIT = 1.0
 """The fit of a type to a focus that says the whole name of a relation reaching it, named
 after its value ("what drug class is X in": `drug class`), as a perfect cosine would."""
 
@@ -778,13 +778,13 @@ class AnswerTypes:
             fits = {t: max(fit, self.called_by_relations(t, vector)) for t, fit in fits.items()}
             words = focus.lower().split()
             said = " ".join([*words[:-1], singular(words[-1])]) if words else ""
-            fits = {t: NAMED_FIT if said in self.named_by(t) else f for t, f in fits.items()}
+            fits = {t: WHOLE_NAME_FIT if said in self.named_by(t) else f for t, f in fits.items()}
         return np.asarray([fits[t] for t in types], dtype=np.float32)
 
     def named_by(self, type_: str) -> frozenset[str]:
         """The whole names, of several words, of the relations reaching a type that are
         named after their value (`value_noun`; "drug class", "shirt number"): a focus
-        saying one of them word for word names the type (`NAMED_FIT`). Twins and typing
+        saying one of them word for word names the type (`WHOLE_NAME_FIT`). Twins and typing
         accidents are left out (cached)."""
         if type_ not in self._named:
             self._named[type_] = frozenset(
