@@ -776,12 +776,15 @@ class EncoderPlanner:
     def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each path of one step from a possessor whose question says a step beyond
         the possessed noun (`POSSESSED_STEP`), else 0; 0 too where that step is a particle
-        the question ends on right after the noun and the path's relation ends in it
-        ("which city is X's head office in": `headquartered in` says the "in" itself)."""
+        a copula before the possessor strands right after the noun and the path's relation
+        ends in it ("which city is X's head office in": `headquartered in` says the "in"
+        itself; in "which missions did X's trainees fly on" a verb says the step)."""
         paths = anchor.paths.paths
-        after = plain_words(anchor.masked[anchor.mask_span[1] :])
+        start, end = anchor.mask_span
+        before, after = plain_words(anchor.masked[:start]), plain_words(anchor.masked[end:])
+        copula = bool(before) and before[-1] in COPULAS  # not "did X's trainees fly on"
         stranded = len(after) > 1 and after[-1] in STRANDED and not past_participle(after[-2])
-        particle = after[-1:] if stranded else []
+        particle = after[-1:] if copula and stranded else []
         return np.asarray(
             [
                 len(p.hops) == 1
