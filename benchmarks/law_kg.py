@@ -527,19 +527,6 @@ LAW = Wordings(
 )  # fmt: skip
 
 
-def _with_twins(facts: list[tuple[str, str, str]]) -> MadeUpKG:
-    """A KG of `facts` (each once) where the relations of TWINS are also stored backwards,
-    under the twin's own name."""
-    facts = list(dict.fromkeys(facts))
-    kg = MadeUpKG.of(facts)
-    kg.triples = []
-    for head, relation, tail in facts:
-        kg.triples.append((head, relation, tail))
-        if relation in TWINS:
-            kg.triples.append((tail, TWINS[relation], head))
-    return kg
-
-
 def _country(place: str) -> str:
     """The country a court, law school, law firm, company or city is in."""
     if place in COURTS:
@@ -732,7 +719,7 @@ def law_kg(seed: int = 1) -> MadeUpKG:
              set(COMPANIES), {c[0] for c in COMPANIES.values()}, set(STATUTES), areas, judges,
              lawyers, set(individuals), set(cases), years]  # fmt: skip
     assert sum(map(len, named)) == len(set().union(*named)), "a name is shared by two kinds"
-    return _with_twins(facts)
+    return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
 def law_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:

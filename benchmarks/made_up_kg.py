@@ -7,7 +7,7 @@ question mark, by kind (1-hop, 2-hop, two anchors), gold answers walked in the K
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,14 +51,20 @@ class MadeUpKG:
     step: dict[Hop, dict[str, set[str]]]
 
     @classmethod
-    def of(cls, facts: list[tuple[str, str, str]], twins: str | None = None) -> MadeUpKG:
-        """A KG of `facts`, each also stored backwards as `<relation><twins>` if given."""
+    def of(
+        cls, facts: list[tuple[str, str, str]], twins: str | Mapping[str, str] | None = None
+    ) -> MadeUpKG:
+        """A KG of `facts`, each also stored backwards as `<relation><twins>` if `twins` is
+        a suffix, or, if it maps relations to names, the facts of those relations stored
+        backwards under their twin's name."""
         step: dict[Hop, dict[str, set[str]]] = {}
         triples = []
         for head, relation, tail in facts:
             triples.append((head, relation, tail))
-            if twins:
+            if isinstance(twins, str) and twins:
                 triples.append((tail, f"{relation}{twins}", head))
+            elif isinstance(twins, Mapping) and relation in twins:
+                triples.append((tail, twins[relation], head))
             step.setdefault((relation, True), {}).setdefault(head, set()).add(tail)
             step.setdefault((relation, False), {}).setdefault(tail, set()).add(head)
         return cls(triples, step)

@@ -574,18 +574,6 @@ def _home_regulator(country: str) -> str | None:
     return next((r for r, (_, c) in REGULATORS.items() if c == country), None)
 
 
-def _with_twins(facts: list[tuple[str, str, str]]) -> MadeUpKG:
-    """A KG of `facts` (each once) where the TWINNED relations are also stored backwards."""
-    facts = list(dict.fromkeys(facts))
-    kg = MadeUpKG.of(facts)
-    kg.triples = []
-    for head, relation, tail in facts:
-        kg.triples.append((head, relation, tail))
-        if relation in TWINNED:
-            kg.triples.append((tail, f"{relation}{INVERSE}", head))
-    return kg
-
-
 def pharma_kg(seed: int = 1) -> MadeUpKG:
     """A made-up drug market: 40 cities in 17 countries, 10 regulators, 28 universities, 26
     manufacturers, 28 drug classes, about 105 drugs, 60 ingredients, 55 scientists and 80
@@ -756,7 +744,7 @@ def pharma_kg(seed: int = 1) -> MadeUpKG:
              set(CLASSES), set(drugs), set(ingredients), set(scientists), trials, set(PHASES),
              conditions_all, effects_all, forms_all]  # fmt: skip
     assert sum(map(len, named)) == len(set().union(*named)), "a name is shared by two kinds"
-    return _with_twins(facts)
+    return MadeUpKG.of(list(dict.fromkeys(facts)), {r: f"{r}{INVERSE}" for r in TWINNED})
 
 
 def pharma_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
