@@ -19,12 +19,14 @@ check them), or the maritime KG of `maritime_kg.py` (PascalCase names, written a
 thirteen to check them), or the pharma KG of `pharma_kg.py` (lower-case names with spaces, half
 of them with ` (inverse)` twins, written after all fourteen to check them), or the law KG of
 `law_kg.py` (n10s-style prefixed camelCase names, some with twins a person named, written after
-all fifteen to check them). Asked through the encoder planner:
+all fifteen to check them), or the supply-chain KG of `supply_kg.py` (full IRIs with
+lowerCamelCase fragments or path segments, five with twins a person named, written after all
+sixteen to check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software|ecology|maritime|pharma|law]
+              |space|art|software|ecology|maritime|pharma|law|supply]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -61,6 +63,7 @@ from benchmarks.music_kg import load_music, music_questions  # noqa: E402
 from benchmarks.pharma_kg import load_pharma, pharma_questions  # noqa: E402
 from benchmarks.software_kg import load_software, software_questions  # noqa: E402
 from benchmarks.space_kg import load_space, space_questions  # noqa: E402
+from benchmarks.supply_kg import load_supply, supply_questions  # noqa: E402
 from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
 
 KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Question]]]] = {
@@ -80,6 +83,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "maritime": (1, load_maritime, maritime_questions),
     "pharma": (1, load_pharma, pharma_questions),
     "law": (1, load_law, law_questions),
+    "supply": (1, load_supply, supply_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
