@@ -113,6 +113,10 @@ def planner(
         ("what hunts Aron Ibsen ?", "Aron Ibsen", None),
         ("what hunts Aron Ibsen in Lyon ?", "Aron Ibsen", None),
         ("which films Aron Ibsen directed ?", "Aron Ibsen", "films"),
+        # a compound ending in a plural goes on to a verb in the past; a singular does not
+        ("which law firms worked on Acme ?", "Acme", "law firms"),
+        ("which film studios made Acme ?", "Acme", "film studios"),
+        ("which employee sold Acme ?", "Acme", "employee"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

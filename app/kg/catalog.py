@@ -15,6 +15,7 @@ from app.kg.schema_graph import schema_edge_text, type_reading
 from app.kg.store.base import GraphStore
 from app.kg.store.dialect import quote_name
 from app.kg.type_distances import TypeDistances, cached_type_distances
+from app.kg.wording import verbalise_relation
 
 
 @dataclass(frozen=True)
@@ -65,8 +66,16 @@ class SchemaCatalog:
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
     edge_share: list[float] = field(init=False)  # an edge's share of its relation's triples
+    named_twins: dict[str, str] = field(init=False)
+    """relation -> its twin, where the twin has a name of its own (`presidesOver` /
+    `presidedOverBy`, `sitsOn` / `hasJudge`): what a step walked backwards says. A twin
+    named by a suffix (`plays_for_inverse`, `r (inverse)`) says no more than "inverse of"
+    the relation does."""
 
     def __post_init__(self) -> None:
+        self.named_twins = {
+            kept: twin for twin, kept in self.twins.items() if names_its_own(twin, kept)
+        }
         per_relation: dict[str, int] = {}
         for edge in self.edges:
             per_relation[edge.relation] = per_relation.get(edge.relation, 0) + edge.support
@@ -177,6 +186,14 @@ class SchemaCatalog:
         )
         return known
 
+    def says_its_own(self, relation: str) -> bool:
+        """Whether a relation's name says something of its own: every relation but a twin
+        named by a suffix (`plays_for_inverse` says what `plays_for` does); a twin named
+        its own way (`hasJudge` of `sitsOn`, `named_twins`) names its values as the kept
+        relation does not ("judge")."""
+        kept = self.twins.get(relation)
+        return kept is None or self.named_twins.get(kept) == relation
+
     def walked(self, hop: tuple[str, bool]) -> tuple[str, bool]:
         """A (relation, forward?) step as the planner walks it: a step over a relation's
         stored twin is the relation it mirrors, walked the other way."""
@@ -230,6 +247,13 @@ MIRROR_SUPPORT_SLACK = 0.1
 MIRROR_SAMPLE = 200
 """Triples sampled to confirm a twin; at least MIRROR_SHARE of them must be mirrored."""
 MIRROR_SHARE = 0.9
+
+
+def names_its_own(twin: str, kept: str) -> bool:
+    """Whether a relation's twin has a name of its own, not the kept name with a suffix or
+    prefix (`plays_for_inverse`, `r (inverse)`, `r_of`): some word of the kept name is not
+    in the twin's (`presides over` / `presided over by`, `sits on` / `has judge`)."""
+    return not set(verbalise_relation(kept).split()) <= set(verbalise_relation(twin).split())
 
 
 def mirrored_relations(store: GraphStore, edges: list[CatalogEdge]) -> dict[str, str]:

@@ -136,6 +136,14 @@ WHOLE_NAME_FIT = 1.0
 """The fit of a type to a focus that says the whole name of a relation reaching it, named
 after its value ("what drug class is X in": `drug class`), as a perfect cosine would."""
 
+MEMBER_WORD_SHARE = 0.6
+"""A word is what a type's members are called where that share of their names (of a sample
+of `NUMBER_SAMPLE`) carry it ("court" of "Bristol County Court", "Supreme Court of
+Ireland"; "airport", "university", "ward"): a focus saying it names the type as a whole
+relation name does (`WHOLE_NAME_FIT`)."""
+MIN_MEMBER_WORD = 3
+"""Letters a word of members' names needs to say what they are ("of", "fc" do not)."""
+
 VALUE_FIT = 0.2
 """Added to the fit of a path whose last step reads a relation named after what the
 answer's kind names ("what number": `shirt_number`, not `age`, both to the same numbers)."""
@@ -149,6 +157,7 @@ WHOLE_OF = frozenset(
 on after them (`partOfRegion`, `memberOfParty`) the value is the noun after "of"."""
 
 _WORD = re.compile(r"[\w'-]+|\?")
+_MEMBER_WORD = re.compile(r"[^\W\d_]+")
 _NUMBER = re.compile(r"^[\d\s.,:/+-]+$")
 _TIME = re.compile(r"^(\d{3,4}|\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?)([ T][\d:.]+)?$")
 """A year or a date ("1961", "1961-03-12", "12/03/1961"), a time of day after it or not."""
@@ -252,6 +261,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
             break
     while len(found) > 1 and not (i < len(words) and words[i] in BOUNDARY):
+        if _plural(found[-1]) and i < len(words) and _said_in_the_past(words[i]):
+            break  # "which law firms worked on …": a plural, then its verb in the past
         found.pop()  # "which employee sold <order>": a compound ends at a linking word
         i -= 1
     if not found:
@@ -260,6 +271,16 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         return None  # "what hunts <X> ?": a verb whose object is the mention, not a kind
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase, category=category)
+
+
+def _plural(word: str) -> bool:
+    """Whether `word` reads as a plural noun ("firms"; not "class", "status")."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+def _said_in_the_past(word: str) -> bool:
+    """Whether `word` reads as a verb in the past ("worked", "made", "sold")."""
+    return past_participle(word) or word in IRREGULAR_PAST
 
 
 def _object_follows(words: list[str], at: int) -> bool:
@@ -644,6 +665,7 @@ class AnswerTypes:
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
         self._named: dict[str, frozenset[str]] = {}
+        self._member_words: dict[str, tuple[str, ...]] = {}
         self._numbers: frozenset[str] | None = None
         self._times: frozenset[str] | None = None
         self._also: dict[str, tuple[str, ...]] = {}
@@ -778,20 +800,41 @@ class AnswerTypes:
             fits = {t: max(fit, self.called_by_relations(t, vector)) for t, fit in fits.items()}
             words = focus.lower().split()
             said = " ".join([*words[:-1], singular(words[-1])]) if words else ""
-            fits = {t: WHOLE_NAME_FIT if said in self.named_by(t) else f for t, f in fits.items()}
+            kind = said.split()[-1] if said else ""  # "which law school": "school"
+            fits = {
+                t: WHOLE_NAME_FIT if said in self.named_by(t) or kind in self.member_words(t) else f
+                for t, f in fits.items()
+            }
         return np.asarray([fits[t] for t in types], dtype=np.float32)
+
+    def member_words(self, type_: str) -> tuple[str, ...]:
+        """The words `MEMBER_WORD_SHARE` of a sample of a type's members carry in their names
+        ("court" of courts named "Bristol County Court", "Supreme Court of Ireland"), the
+        most carried first: what the graph calls them, where neither their type nor any
+        relation names them (cached)."""
+        if type_ not in self._member_words:
+            rows = self._sample(type_)
+            counts: dict[str, int] = {}
+            for row in rows:
+                for word in set(_MEMBER_WORD.findall(str(row["name"]).lower())):
+                    if len(word) >= MIN_MEMBER_WORD and word not in ARTICLES | PARTICLES:
+                        counts[word] = counts.get(word, 0) + 1
+            least = MEMBER_WORD_SHARE * len(rows)
+            carried = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+            self._member_words[type_] = tuple(word for word, count in carried if count >= least)
+        return self._member_words[type_]
 
     def named_by(self, type_: str) -> frozenset[str]:
         """The whole names, of several words, of the relations reaching a type that are
         named after their value (`value_noun`; "drug class", "shirt number"): a focus
         saying one of them word for word names the type (`WHOLE_NAME_FIT`). Twins and typing
-        accidents are left out (cached)."""
+        accidents are left out, but a twin named its own way (`says_its_own`) (cached)."""
         if type_ not in self._named:
             self._named[type_] = frozenset(
                 text
                 for index, edge in enumerate(self.catalog.edges)
                 if edge.target == type_
-                and edge.relation not in self.catalog.twins
+                and self.catalog.says_its_own(edge.relation)
                 and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
                 and value_noun(edge.relation) is not None
                 and len((text := " ".join(_name_words(edge.relation))).split()) > 1
@@ -819,14 +862,16 @@ class AnswerTypes:
         Members whose names do not say what they are ("Python", "Banking") are still what
         the graph calls them ("what skills", "what sector"). A name said of its source
         (`works_in`, `born_in`) names no value, nor does the whole name (`club_country`
-        would read as "clubs"). Twins and typing accidents are left out (cached)."""
+        would read as "clubs"). Twins and typing accidents are left out, but a twin named
+        its own way (`hasJudge` of `sitsOn`: its judges are "judge"; `says_its_own`)
+        (cached)."""
         if type_ not in self._value_nouns:
             nouns = sorted(
                 {
                     noun
                     for index, edge in enumerate(self.catalog.edges)
                     if edge.target == type_
-                    and edge.relation not in self.catalog.twins
+                    and self.catalog.says_its_own(edge.relation)
                     and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
                     and (noun := value_noun(edge.relation)) is not None
                 }

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -369,23 +369,58 @@ def generic_mask(catalog: SchemaCatalog) -> str:
 
 def type_words(type_: str, readings: Mapping[str, str] | None = None) -> str:
     """A type's words for path texts and masks: how the schema graph reads it (`readings`;
-    a property's literal type `Movie.released` reads "released (year)"), else `type_text`;
-    none for a name role inference made up (`gender source` names a relation persons use:
+    a property's literal type `Movie.released` reads "released (year)"; a made-up type,
+    what its members' names call them, `member_readings`), else `type_text`; none for
+    another name role inference made up (`gender source` names a relation persons use:
     its words would read as that relation)."""
-    if is_inferred_type(type_):
-        return ""
-    return (readings or {}).get(type_) or type_text(type_)
+    if reading := (readings or {}).get(type_):
+        return reading
+    return "" if is_inferred_type(type_) else type_text(type_)
+
+
+def named_readings(catalog: SchemaCatalog) -> dict[str, str]:
+    """The schema graph's readings of the types with a name of their own (`type_texts`; a
+    made-up type's stored text is not read: `type_words`)."""
+    return {t: text for t, text in catalog.type_texts.items() if not is_inferred_type(t)}
+
+
+def member_readings(
+    catalog: SchemaCatalog, member_words: Callable[[str], Sequence[str]]
+) -> dict[str, str]:
+    """How the planner reads each type: the schema graph's readings of named types
+    (`catalog.type_texts`), and for a type role inference made up, the word most of its
+    members' names carry (`member_words`: courts named "… Court …" read "court"), if any."""
+    readings = named_readings(catalog)
+    for type_ in catalog.types:
+        if is_inferred_type(type_) and (words := member_words(type_)):
+            readings[type_] = words[0]
+    return readings
+
+
+def step_phrase(hop: Hop, backward: Mapping[str, str] | None = None) -> str:
+    """A step's words: its relation's (`directed by`); against the stored direction, its
+    twin's where the twin has a name of its own (`backward`: `presides over` walked back
+    reads `presided over by`), else `inverse of directed by`."""
+    relation, forward = hop
+    if forward:
+        return verbalise_relation(relation)
+    twin = (backward or {}).get(relation)
+    return verbalise_relation(twin) if twin else f"inverse of {verbalise_relation(relation)}"
 
 
 def path_text(
-    path_types: tuple[str, ...], hops: tuple[Hop, ...], readings: Mapping[str, str] | None = None
+    path_types: tuple[str, ...],
+    hops: tuple[Hop, ...],
+    readings: Mapping[str, str] | None = None,
+    backward: Mapping[str, str] | None = None,
 ) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
-    stored direction reads `person inverse of directed by movie`. A type's words are left
-    out when made up (`spouse nationality`) or already said by the relations beside it
-    (`music recording tracks music release track recording`, not `music recording music
-    recording tracks music release track music release track recording …`)."""
-    phrases = [verbalise_relation(relation) for relation, _ in hops]
+    stored direction reads `person inverse of directed by movie` (or its named twin,
+    `step_phrase`). A type's words are left out when made up (`spouse nationality`) or
+    already said by the relations beside it (`music recording tracks music release track
+    recording`, not `music recording music recording tracks music release track music
+    release track recording …`)."""
+    phrases = [step_phrase(hop, backward) for hop in hops]
     words = []
     for k, type_ in enumerate(path_types):
         said = set(phrases[k - 1].split() if k else ()) | set(
@@ -395,23 +430,25 @@ def path_text(
         if type_words_ and not set(type_words_.split()) <= said:
             words.append(type_words_)
         if k < len(hops):
-            words.append(phrases[k] if hops[k][1] else f"inverse of {phrases[k]}")
+            words.append(phrases[k])
     return " ".join(words)
 
 
 def path_pieces(
-    path_types: tuple[str, ...], hops: tuple[Hop, ...], readings: Mapping[str, str] | None = None
+    path_types: tuple[str, ...],
+    hops: tuple[Hop, ...],
+    readings: Mapping[str, str] | None = None,
+    backward: Mapping[str, str] | None = None,
 ) -> list[str]:
-    """A walk's text in pieces: each type's words (`type_words`) and each step's relation
-    words (`inverse of …` against its stored direction)."""
+    """A walk's text in pieces: each type's words (`type_words`) and each step's words
+    (`step_phrase`)."""
     pieces = []
     for k, type_ in enumerate(path_types):
         words = type_words(type_, readings)
         if words:
             pieces.append(words)
         if k < len(hops):
-            phrase = verbalise_relation(hops[k][0])
-            pieces.append(phrase if hops[k][1] else f"inverse of {phrase}")
+            pieces.append(step_phrase(hops[k], backward))
     return pieces
 
 
@@ -424,10 +461,12 @@ def without_words(text: str, words: str, keep: tuple[int, int] = (0, 0)) -> str:
     return text
 
 
-def mask_words(type_: str, generic: str = GENERIC_MASK) -> str:
+def mask_words(
+    type_: str, generic: str = GENERIC_MASK, readings: Mapping[str, str] | None = None
+) -> str:
     """What a mention of an entity of `type_` is replaced by in the question: its type's
-    words, else `generic`."""
-    return type_words(type_) or generic
+    words as paths read them (`type_words` with `readings`), else `generic`."""
+    return type_words(type_, readings) or generic
 
 
 def mask(question: str, span: tuple[int, int], replacement: str) -> str:
@@ -519,8 +558,11 @@ class EncoderPlanner:
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
+        self.readings = member_readings(catalog, self.answer_types.member_words)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
-        self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
+        called = sorted({text for t, text in self.readings.items() if is_inferred_type(t)})
+        kinds = [catalog.type_vectors[named], *([embedder.encode(called)] if called else [])]
+        self.kind_vectors = normalised(np.concatenate(kinds))  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
         self.words_into: dict[str, frozenset[str]] = {}
@@ -680,7 +722,7 @@ class EncoderPlanner:
                     masked, where = masked_apart(
                         question,
                         phrases[mention.span],
-                        mask_words(type_, self.generic_mask),
+                        mask_words(type_, self.generic_mask, self.readings),
                         others,
                         self.generic_mask,
                     )
@@ -994,7 +1036,9 @@ class EncoderPlanner:
     def paths_from(self, type_: str) -> PathSet:
         """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
         if type_ not in self._paths:
-            paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
+            paths = enumerate_paths(
+                self.catalog, type_, self.max_hops, self.walkable, readings=self.readings
+            )
             self._paths[type_] = self._path_set(paths)
         return self._paths[type_]
 
@@ -1015,7 +1059,13 @@ class EncoderPlanner:
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
         paths = enumerate_paths(
-            self.catalog, type_, self.max_hops, self.edges, grounded=walks, texts=self._walk_texts
+            self.catalog,
+            type_,
+            self.max_hops,
+            self.edges,
+            grounded=walks,
+            texts=self._walk_texts,
+            readings=self.readings,
         )
         self._grounded[key] = found = self._path_set(paths)
         while len(self._grounded) > GROUNDED_CACHE:
@@ -1026,10 +1076,12 @@ class EncoderPlanner:
         """The paths with their priors and text embeddings (each text encoded once), or for
         more than `shortlist_from` paths their proxies, the texts encoded as questions need."""
         dimension = self.embedder.dimension
+        twins = self.catalog.named_twins  # a step walked back says its named twin
         steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
         for row, path in enumerate(paths):
-            for k, (relation, _) in enumerate(path.hops[:MAX_STEPS]):
-                steps[row, k] = self.catalog.relation_row[relation]
+            for k, (relation, forward) in enumerate(path.hops[:MAX_STEPS]):
+                said = relation if forward else twins.get(relation, relation)
+                steps[row, k] = self.catalog.relation_row[said]
         shortlisted = self.shortlist is not None and len(paths) > self.shortlist_from
         found = PathSet(
             paths,
@@ -1061,7 +1113,9 @@ class EncoderPlanner:
     def _proxies(self, paths: list[SchemaPath]) -> np.ndarray:
         """Per path, the unit mean of its words' unit vectors: each type's words and each
         step's relation words as its text says them (`path_pieces`)."""
-        pieces = [path_pieces(p.types, p.hops, self.catalog.type_texts) for p in paths]
+        pieces = [
+            path_pieces(p.types, p.hops, self.readings, self.catalog.named_twins) for p in paths
+        ]
         texts = list(dict.fromkeys(piece for group in pieces for piece in group))
         vectors = normalised(self.embedder.encode(texts))
         column = {text: k for k, text in enumerate(texts)}
@@ -1173,8 +1227,13 @@ class EncoderPlanner:
         context (`_local_contexts`)."""
         masked = question
         for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
-            masked = mask(masked, mention.span, mask_words(type_, self.generic_mask))  # later first
-        return (masked, *_local_contexts(question, first, second, self.generic_mask))
+            masked = mask(  # later first
+                masked, mention.span, mask_words(type_, self.generic_mask, self.readings)
+            )
+        return (
+            masked,
+            *_local_contexts(question, first, second, self.generic_mask, self.readings),
+        )
 
     def _join_bonus(self, question: str, mention: Mention) -> float:
         """What a join earns for using `mention`: `mention_weight` times its link score, half
@@ -1262,17 +1321,22 @@ def _joined_steps(
 
 
 def _local_contexts(
-    question: str, first: tuple[Mention, str], second: tuple[Mention, str], generic: str
+    question: str,
+    first: tuple[Mention, str],
+    second: tuple[Mention, str],
+    generic: str,
+    readings: Mapping[str, str] | None = None,
 ) -> tuple[str, str]:
-    """Each anchor's own part of the question, its mention masked by its type: from the end
-    of the earlier mention (or the start) to the end of its own (or of the question)."""
+    """Each anchor's own part of the question, its mention masked by its type (read with
+    `readings`): from the end of the earlier mention (or the start) to the end of its own
+    (or of the question)."""
     a_first = first[0].span[0] < second[0].span[0]
     early, late = (first, second) if a_first else (second, first)
     cut = early[0].span[1]
     parts = []
     for (mention, type_), (start, end) in ((early, (0, cut)), (late, (cut, len(question)))):
         offset = (mention.span[0] - start, mention.span[1] - start)
-        parts.append(mask(question[start:end], offset, mask_words(type_, generic)))
+        parts.append(mask(question[start:end], offset, mask_words(type_, generic, readings)))
     return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
 
 
@@ -1303,14 +1367,17 @@ def enumerate_paths(
     *,
     grounded: GroundedWalks | None = None,
     texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] | None = None,
+    readings: Mapping[str, str] | None = None,
 ) -> list[SchemaPath]:
     """Every relation sequence of 1..max_hops steps walkable from `start` over schema
     edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
     found to it (on a schema whose entities have many types, thousands of typed walks
     share one relation sequence). Walks go on from every type a sequence reaches; with
     `grounded`, only where the graph says the anchor's walks go. `texts` keeps the walks'
-    texts from call to call (`path_text` of types and steps)."""
+    texts from call to call (`path_text` of types and steps, the types read with
+    `readings`, by default the catalog's)."""
     adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
+    readings = named_readings(catalog) if readings is None else readings
     found: list[SchemaPath] = []
     Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
     # relation sequence -> the first walk reaching each type it ends at
@@ -1335,7 +1402,7 @@ def enumerate_paths(
             )
             text = texts.get((types, hops)) if texts is not None else None
             if text is None:
-                text = path_text(types, hops, catalog.type_texts)
+                text = path_text(types, hops, readings, catalog.named_twins)
                 if texts is not None:
                     texts[types, hops] = text
             least = KIND_SUPPORT * catalog.edges[steps[-1][0]].support

@@ -42,15 +42,14 @@ FUNCTION_WORDS = frozenset(
     """a an the of in on at to for by from with and or but not is are was were be been being
     do does did has have had who whom whose which what when where why how that this these
     those it its as than also out up s 's ?
-    through across into onto upon via within between among against toward towards
+    through across into onto upon via within between among against toward towards over
     someone somebody anyone anybody something anything they them their he she him his her
     i me my you your we us our can could would should might must""".split()  # noqa: SIM905
 )
 """Words that say no relation ("the", "of", "who", "someone", "they", "you", "can";
-prepositions, "flow
-through", and the particles of phrasal verbs, "come out", "set up", which would otherwise
-pay for a step of their own: "which rivers flow through X" walked to a river and back);
-left out before pairing."""
+prepositions, "flow through", and the particles of phrasal verbs, "come out", "set up",
+"preside over", which would otherwise pay for a step of their own: "which rivers flow
+through X" walked to a river and back); left out before pairing."""
 
 PREPOSITIONS = PARTICLES - {"as"}
 """Words before "the <mention> <noun>" that make the noun name the mention ("in the X
