@@ -73,11 +73,6 @@ def test_what_most_members_names_say_names_their_type(
         said = {t: kinds.member_words(t) for t in planner.catalog.types}
         orchestras = {t for t, words in said.items() if words == ("orchestra",)}
         assert orchestras and not {t for t, words in said.items() if words} - orchestras
-        assert {planner.readings[t] for t in orchestras} == {"orchestra"}  # how paths read
         played = planner.rank("which orchestra played CN-2013-0211 ?")[0]
         assert played.paths[0].hops == (("performedBy", True),)
-        # a mention of one is masked with the word its paths read
-        question = "which concerts were played by Marlow Symphony Orchestra ?"
-        mentions = planner.mentions(question)
-        anchor = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))
-        assert anchor[0].masked == "which concerts were played by orchestra ?"
+

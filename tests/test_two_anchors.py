@@ -44,3 +44,16 @@ def test_a_join_of_two_linked_mentions_leads_any_single_path_clearly(
     # each mention earns `MENTION_WEIGHT` times its link score: the join's second mention
     # puts it ahead by more than a single path's words can make up (0.05 at 0.2 a mention)
     assert singles and best.score - max(singles) > 0.2, best.graph.plan
+
+
+def test_a_join_reads_the_question_without_the_answers_kind(planner: EncoderPlanner) -> None:
+    # as a single anchor's reading is scored: "restaurant" is near every relation of
+    # restaurants, and would draw a join to the longer paths that say more of them
+    question = "which Spanish restaurant is in Athens ?"
+    mentions = planner.mentions(question)
+    focus = planner.focus(question, mentions)
+    assert focus is not None and focus.text == "restaurant"
+    first, second = ((m, m.types[0]) for m in mentions[:2])
+    texts = planner.join_readings(question, first, second, focus)
+    assert all("restaurant" not in text for text in texts)
+    assert any("restaurant" in text for text in planner.join_readings(question, first, second))

@@ -136,11 +136,14 @@ WHOLE_NAME_FIT = 1.0
 """The fit of a type to a focus that says the whole name of a relation reaching it, named
 after its value ("what drug class is X in": `drug class`), as a perfect cosine would."""
 
-MEMBER_WORD_SHARE = 0.6
+MEMBER_WORD_SHARE = 0.8
 """A word is what a type's members are called where that share of their names (of a sample
-of `NUMBER_SAMPLE`) carry it ("court" of "Bristol County Court", "Supreme Court of
+of `MEMBER_SAMPLE`) carry it ("court" of "Bristol County Court", "Supreme Court of
 Ireland"; "airport", "university", "ward"): a focus saying it names the type as a whole
-relation name does (`WHOLE_NAME_FIT`)."""
+relation name does (`WHOLE_NAME_FIT`). 0.6 had named a role said of wards and doctors
+alike (`specialises_in`'s source) "ward" too."""
+MEMBER_SAMPLE = 100
+"""Members read for `MEMBER_WORD_SHARE` (a role said of two kinds may list one first)."""
 MIN_MEMBER_WORD = 3
 """Letters a word of members' names needs to say what they are ("of", "fc" do not)."""
 
@@ -813,7 +816,11 @@ class AnswerTypes:
         most carried first: what the graph calls them, where neither their type nor any
         relation names them (cached)."""
         if type_ not in self._member_words:
-            rows = self._sample(type_)
+            rows = self.store.run(
+                self.store.layout.render("type_members"),
+                {"type": type_, "k": MEMBER_SAMPLE},
+                read_only=True,
+            )
             counts: dict[str, int] = {}
             for row in rows:
                 for word in set(_MEMBER_WORD.findall(str(row["name"]).lower())):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -369,32 +369,12 @@ def generic_mask(catalog: SchemaCatalog) -> str:
 
 def type_words(type_: str, readings: Mapping[str, str] | None = None) -> str:
     """A type's words for path texts and masks: how the schema graph reads it (`readings`;
-    a property's literal type `Movie.released` reads "released (year)"; a made-up type,
-    what its members' names call them, `member_readings`), else `type_text`; none for
-    another name role inference made up (`gender source` names a relation persons use:
+    a property's literal type `Movie.released` reads "released (year)"), else `type_text`;
+    none for a name role inference made up (`gender source` names a relation persons use:
     its words would read as that relation)."""
-    if reading := (readings or {}).get(type_):
-        return reading
-    return "" if is_inferred_type(type_) else type_text(type_)
-
-
-def named_readings(catalog: SchemaCatalog) -> dict[str, str]:
-    """The schema graph's readings of the types with a name of their own (`type_texts`; a
-    made-up type's stored text is not read: `type_words`)."""
-    return {t: text for t, text in catalog.type_texts.items() if not is_inferred_type(t)}
-
-
-def member_readings(
-    catalog: SchemaCatalog, member_words: Callable[[str], Sequence[str]]
-) -> dict[str, str]:
-    """How the planner reads each type: the schema graph's readings of named types
-    (`catalog.type_texts`), and for a type role inference made up, the word most of its
-    members' names carry (`member_words`: courts named "… Court …" read "court"), if any."""
-    readings = named_readings(catalog)
-    for type_ in catalog.types:
-        if is_inferred_type(type_) and (words := member_words(type_)):
-            readings[type_] = words[0]
-    return readings
+    if is_inferred_type(type_):
+        return ""
+    return (readings or {}).get(type_) or type_text(type_)
 
 
 def step_phrase(hop: Hop, backward: Mapping[str, str] | None = None) -> str:
@@ -461,12 +441,10 @@ def without_words(text: str, words: str, keep: tuple[int, int] = (0, 0)) -> str:
     return text
 
 
-def mask_words(
-    type_: str, generic: str = GENERIC_MASK, readings: Mapping[str, str] | None = None
-) -> str:
+def mask_words(type_: str, generic: str = GENERIC_MASK) -> str:
     """What a mention of an entity of `type_` is replaced by in the question: its type's
-    words as paths read them (`type_words` with `readings`), else `generic`."""
-    return type_words(type_, readings) or generic
+    words, else `generic`."""
+    return type_words(type_) or generic
 
 
 def mask(question: str, span: tuple[int, int], replacement: str) -> str:
@@ -558,11 +536,8 @@ class EncoderPlanner:
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self.answer_types = AnswerTypes(store, catalog, embedder)
-        self.readings = member_readings(catalog, self.answer_types.member_words)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
-        called = sorted({text for t, text in self.readings.items() if is_inferred_type(t)})
-        kinds = [catalog.type_vectors[named], *([embedder.encode(called)] if called else [])]
-        self.kind_vectors = normalised(np.concatenate(kinds))  # names saying a kind
+        self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
         self.words_into: dict[str, frozenset[str]] = {}
@@ -584,7 +559,7 @@ class EncoderPlanner:
         focus = self.focus(question, mentions)
         best_untrained = -np.inf
         anchors = self.anchor_candidates(question, mentions, focus)
-        self.embedder.prepare(self._question_readings(question, mentions, anchors))
+        self.embedder.prepare(self._question_readings(question, mentions, anchors, focus))
         for anchor in anchors:
             scores = self.score_paths(anchor)
             bonus = self.mention_weight * anchor.mention.score
@@ -622,7 +597,11 @@ class EncoderPlanner:
         )
 
     def _question_readings(
-        self, question: str, mentions: list[Mention], anchors: list[AnchorCandidates]
+        self,
+        question: str,
+        mentions: list[Mention],
+        anchors: list[AnchorCandidates],
+        focus: AnswerFocus | None,
     ) -> list[str]:
         """The question's texts `rank` encodes: each anchor's masked reading as the scorers
         read it, and each pair of mentions' joined readings (one batch, not a run each)."""
@@ -635,7 +614,7 @@ class EncoderPlanner:
                 texts.append(self.scored_text(anchor, self.untrained))
         for first, second in combinations(mentions, 2):
             for pair in self._typed_pairs(first, second):
-                texts += self._join_readings(question, *pair)
+                texts += self.join_readings(question, *pair, focus)
         return texts
 
     @property
@@ -722,7 +701,7 @@ class EncoderPlanner:
                     masked, where = masked_apart(
                         question,
                         phrases[mention.span],
-                        mask_words(type_, self.generic_mask, self.readings),
+                        mask_words(type_, self.generic_mask),
                         others,
                         self.generic_mask,
                     )
@@ -1036,9 +1015,7 @@ class EncoderPlanner:
     def paths_from(self, type_: str) -> PathSet:
         """Schema paths of 1..max_hops steps from `type_` with embeddings (cached)."""
         if type_ not in self._paths:
-            paths = enumerate_paths(
-                self.catalog, type_, self.max_hops, self.walkable, readings=self.readings
-            )
+            paths = enumerate_paths(self.catalog, type_, self.max_hops, self.walkable)
             self._paths[type_] = self._path_set(paths)
         return self._paths[type_]
 
@@ -1059,13 +1036,7 @@ class EncoderPlanner:
         while len(self._walks) > GROUNDED_CACHE:
             self._walks.popitem(last=False)
         paths = enumerate_paths(
-            self.catalog,
-            type_,
-            self.max_hops,
-            self.edges,
-            grounded=walks,
-            texts=self._walk_texts,
-            readings=self.readings,
+            self.catalog, type_, self.max_hops, self.edges, grounded=walks, texts=self._walk_texts
         )
         self._grounded[key] = found = self._path_set(paths)
         while len(self._grounded) > GROUNDED_CACHE:
@@ -1114,7 +1085,8 @@ class EncoderPlanner:
         """Per path, the unit mean of its words' unit vectors: each type's words and each
         step's relation words as its text says them (`path_pieces`)."""
         pieces = [
-            path_pieces(p.types, p.hops, self.readings, self.catalog.named_twins) for p in paths
+            path_pieces(p.types, p.hops, self.catalog.type_texts, self.catalog.named_twins)
+            for p in paths
         ]
         texts = list(dict.fromkeys(piece for group in pieces for piece in group))
         vectors = normalised(self.embedder.encode(texts))
@@ -1168,7 +1140,7 @@ class EncoderPlanner:
         words: QuestionWords,
     ) -> list[Hypothesis]:
         mention_a, mention_b = first[0], second[0]
-        masked, local_a, local_b = self._join_readings(question, first, second)
+        masked, local_a, local_b = self.join_readings(question, first, second, focus)
         set_a, set_b = (
             (self.grounded_paths(m, t) if self.grounded else None) or self.paths_from(t)
             for m, t in (first, second)
@@ -1220,20 +1192,26 @@ class EncoderPlanner:
             found.append(Hypothesis(graph, score + bonus, (mention_a, mention_b), (path_a, path_b)))
         return found
 
-    def _join_readings(
-        self, question: str, first: tuple[Mention, str], second: tuple[Mention, str]
+    def join_readings(
+        self,
+        question: str,
+        first: tuple[Mention, str],
+        second: tuple[Mention, str],
+        focus: AnswerFocus | None = None,
     ) -> tuple[str, str, str]:
         """A join's texts: the question with both mentions masked, and each anchor's local
-        context (`_local_contexts`)."""
+        context (`_local_contexts`); without the answer's kind said as such (`focus`), as
+        `scored_text` reads a single anchor's for the untrained scorer that scores joins
+        ("which Data Deficient **species** live in X": "species" is near every relation of
+        species, and had drawn a join over `preysOn`)."""
         masked = question
         for mention, type_ in sorted([first, second], key=lambda a: -a[0].span[0]):
-            masked = mask(  # later first
-                masked, mention.span, mask_words(type_, self.generic_mask, self.readings)
-            )
-        return (
-            masked,
-            *_local_contexts(question, first, second, self.generic_mask, self.readings),
-        )
+            masked = mask(masked, mention.span, mask_words(type_, self.generic_mask))  # later first
+        texts = (masked, *_local_contexts(question, first, second, self.generic_mask))
+        if focus and focus.literal and not focus.names_relation and self.untrained.drops_focus:
+            masked, local_a, local_b = (without_words(text, focus.text) for text in texts)
+            return masked, local_a, local_b
+        return texts
 
     def _join_bonus(self, question: str, mention: Mention) -> float:
         """What a join earns for using `mention`: `mention_weight` times its link score, half
@@ -1321,22 +1299,17 @@ def _joined_steps(
 
 
 def _local_contexts(
-    question: str,
-    first: tuple[Mention, str],
-    second: tuple[Mention, str],
-    generic: str,
-    readings: Mapping[str, str] | None = None,
+    question: str, first: tuple[Mention, str], second: tuple[Mention, str], generic: str
 ) -> tuple[str, str]:
-    """Each anchor's own part of the question, its mention masked by its type (read with
-    `readings`): from the end of the earlier mention (or the start) to the end of its own
-    (or of the question)."""
+    """Each anchor's own part of the question, its mention masked by its type: from the end
+    of the earlier mention (or the start) to the end of its own (or of the question)."""
     a_first = first[0].span[0] < second[0].span[0]
     early, late = (first, second) if a_first else (second, first)
     cut = early[0].span[1]
     parts = []
     for (mention, type_), (start, end) in ((early, (0, cut)), (late, (cut, len(question)))):
         offset = (mention.span[0] - start, mention.span[1] - start)
-        parts.append(mask(question[start:end], offset, mask_words(type_, generic, readings)))
+        parts.append(mask(question[start:end], offset, mask_words(type_, generic)))
     return (parts[0], parts[1]) if a_first else (parts[1], parts[0])
 
 
@@ -1367,17 +1340,14 @@ def enumerate_paths(
     *,
     grounded: GroundedWalks | None = None,
     texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] | None = None,
-    readings: Mapping[str, str] | None = None,
 ) -> list[SchemaPath]:
     """Every relation sequence of 1..max_hops steps walkable from `start` over schema
     edges (`edges_of_type`, by default all), shorter first, each once: as the first walk
     found to it (on a schema whose entities have many types, thousands of typed walks
     share one relation sequence). Walks go on from every type a sequence reaches; with
     `grounded`, only where the graph says the anchor's walks go. `texts` keeps the walks'
-    texts from call to call (`path_text` of types and steps, the types read with
-    `readings`, by default the catalog's)."""
+    texts from call to call (`path_text` of types and steps)."""
     adjacency = catalog.edges_of_type if edges_of_type is None else edges_of_type
-    readings = named_readings(catalog) if readings is None else readings
     found: list[SchemaPath] = []
     Walk = tuple[tuple[tuple[int, bool], ...], tuple[str, ...]]
     # relation sequence -> the first walk reaching each type it ends at
@@ -1402,7 +1372,7 @@ def enumerate_paths(
             )
             text = texts.get((types, hops)) if texts is not None else None
             if text is None:
-                text = path_text(types, hops, readings, catalog.named_twins)
+                text = path_text(types, hops, catalog.type_texts, catalog.named_twins)
                 if texts is not None:
                     texts[types, hops] = text
             least = KIND_SUPPORT * catalog.edges[steps[-1][0]].support
