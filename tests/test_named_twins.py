@@ -75,4 +75,3 @@ def test_what_most_members_names_say_names_their_type(
         assert orchestras and not {t for t, words in said.items() if words} - orchestras
         played = planner.rank("which orchestra played CN-2013-0211 ?")[0]
         assert played.paths[0].hops == (("performedBy", True),)
-
