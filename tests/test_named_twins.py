@@ -52,14 +52,9 @@ def test_a_graph_with_named_twins_is_read_by_them(
         assert who.paths[0].hops == (("conducts", False),)
         assert "conducted by" in who.paths[0].text and "inverse" not in who.paths[0].text
         # read by the twin, the conductors are what `conductedBy` reaches, not the
-        # orchestra; the concerts a conductor conducts are one step away, not two
+        # orchestra (read "inverse of conducts", the step had lost to `performedBy`)
         led = planner.rank("which conductor led CN-2013-0211 ?")[0]
         assert led.paths[0].hops == (("conducts", False),)
-        for question in (
-            "which concerts did Ilse Brandauer conduct ?",
-            "which concerts were conducted by Maren Solberg ?",
-        ):
-            assert planner.rank(question)[0].paths[0].hops == (("conducts", True),)
         # `hasMusician` calls the members "musician"; `memberOf` alone calls them nothing
         players = planner.rank("which musicians play in Marlow Symphony Orchestra ?")[0]
         assert players.paths[0].hops == (("memberOf", False),)
