@@ -530,8 +530,7 @@ def _name_words(relation: str) -> list[str]:
 def _singular_noun(word: str) -> bool:
     """Whether a word of a relation's name reads as a singular noun: no participle
     ("approved"), past form ("built") or word in "-s" ("works", "games")."""
-    plural = len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
-    return not (plural or is_participle(word) or word in IRREGULAR_PAST)
+    return not (_plural(word) or is_participle(word) or word in IRREGULAR_PAST)
 
 
 def value_noun(relation: str) -> str | None:
