@@ -21,12 +21,14 @@ of them with ` (inverse)` twins, written after all fourteen to check them), or t
 `law_kg.py` (n10s-style prefixed camelCase names, some with twins a person named, written after
 all fifteen to check them), or the supply-chain KG of `supply_kg.py` (full IRIs with
 lowerCamelCase fragments or path segments, five with twins a person named, written after all
-sixteen to check them). Asked through the encoder planner:
+sixteen to check them), or the energy KG of `energy_kg.py` (Neo4j-style UPPER_SNAKE_CASE
+relationship types, four with twins a data team named, written after all seventeen to check
+them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software|ecology|maritime|pharma|law|supply]
+              |space|art|software|ecology|maritime|pharma|law|supply|energy]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -52,6 +54,7 @@ from benchmarks.art_kg import art_questions, load_art  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
 from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
+from benchmarks.energy_kg import energy_questions, load_energy  # noqa: E402
 from benchmarks.football_kg import football_questions, load_football  # noqa: E402
 from benchmarks.geopolitics_kg import geopolitics_questions, load_geopolitics  # noqa: E402
 from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
@@ -84,6 +87,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "pharma": (1, load_pharma, pharma_questions),
     "law": (1, load_law, law_questions),
     "supply": (1, load_supply, supply_questions),
+    "energy": (1, load_energy, energy_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
