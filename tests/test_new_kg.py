@@ -117,6 +117,10 @@ def planner(
         ("which law firms worked on Acme ?", "Acme", "law firms"),
         ("which film studios made Acme ?", "Acme", "film studios"),
         ("which employee sold Acme ?", "Acme", "employee"),
+        # "how many <noun>": the noun counted, which may name the relation measuring it
+        ("how many days does it take to get Acme ?", "Acme", "days"),
+        ("how many beds does Acme have ?", "Acme", "beds"),
+        ("how many are there in Acme ?", "Acme", "number count"),
     ],
 )
 def test_answer_focus_reads_what_the_question_asks_for(

@@ -68,7 +68,7 @@ CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category"}
 holds are kinds of its source ("Container Ship" is a kind of vessel), not instances."""
 BOUNDARY = frozenset(
     """is are was were do does did has have had who whom whose which that what when where of
-    in on at to for by from with and or as than can could would will should ?""".split()  # noqa: SIM905
+    in on at to for by from with and or as than can could would will should there ?""".split()  # noqa: SIM905
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
@@ -204,7 +204,13 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
     words += [w.lower() for w in _WORD.findall(question[last:])]
     for i, word in enumerate(words):
         if word == "how" and i + 1 < len(words) and words[i + 1] in HOW_KINDS:
-            return AnswerFocus(HOW_KINDS[words[i + 1]], literal=False)
+            kind = HOW_KINDS[words[i + 1]]
+            counted = _noun_after(words, i + 2) if words[i + 1] == "many" else None
+            if counted and not counted.names_relation and " " not in counted.text:
+                # "how many days does it take": a count whose noun may name the relation
+                # measuring it (`leadTimeDays`), read in the question
+                return AnswerFocus(counted.text, names_relation=True, kind=kind)
+            return AnswerFocus(kind, literal=False)
         if word in WH_KINDS:  # "who is the director of …" asks for a director
             linked = words[i + 1 : i + 3]
             said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES

@@ -44,6 +44,7 @@ from app.planners.answer_type import (
     doer_types,
     is_agent_noun,
     past_participle,
+    singular,
     value_relations,
     value_steps,
 )
@@ -119,6 +120,19 @@ particle (`reports to`, `is located in`) is said before the mention when the men
 its object ("who reports to <X>": walked backwards) and after it when the subject ("who
 does <X> report to"). As large as a backward step's "inverse of" costs the cosine
 (about 0.2): company 1-hop 83.0 to 86.0, geopolitics 76.2 / 76.7 to 78.2 / 79.4."""
+
+UNSAYABLE = 0.1
+"""What the scorers weighing step evidence take from a path of more steps than the
+question has words that may say one (its content words and the other mentions): one of
+its steps is said by nothing ("what does X supply" is one step, however fluently
+"supplies is component of" reads it)."""
+
+PLACES_AND_TIMES = frozenset(
+    f"""{WH_KINDS["where"]} {WH_KINDS["when"]} town village region state province county
+    district nation continent area day month decade century""".split()
+)
+"""Kinds that are places or times: asked for, they may say a step of their own, the one
+that places or dates what the question's words reach (`kind_says_a_step`)."""
 
 SAID_MIN = 0.1
 """A word says a relation's step when its `word_relevance` is at least this."""
@@ -292,7 +306,10 @@ class SchemaPath:
     every type a walk of that sequence may end at (`types[-1]` among them: entities of
     several types reach several), `kinds` those of them whose last edge holds at least
     `KIND_SUPPORT` of the support of `types[-1]`'s, the best supported (not a typing
-    accident): what the answers are."""
+    accident): what the answers are. Where `text` reads a step walked back by its named
+    twin ("supplied by"), `own_text` reads it by the relation's own name ("inverse of
+    supplies"): "who supplies X" says that step so, "X is supplied by" the twin's way.
+    """
 
     steps: tuple[tuple[int, bool], ...]
     types: tuple[str, ...]
@@ -300,6 +317,7 @@ class SchemaPath:
     text: str
     ends: frozenset[str]
     kinds: frozenset[str]
+    own_text: str = ""
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -352,6 +370,7 @@ class AnchorCandidates:
     focus: AnswerFocus | None  # what the question asks for ("club"), if it says
     words: QuestionWords  # the question's words that may say a step (step_evidence)
     beyond_possessed: bool = False  # a possessor, a step said beyond its noun (POSSESSED_STEP)
+    others: int = 0  # mentions beside this one, each a word that may say a step (UNSAYABLE)
 
 
 GENERIC_MASK = "entity"
@@ -692,6 +711,7 @@ class EncoderPlanner:
                 if (phrases[m.span][1] <= start or phrases[m.span][0] >= end)
                 and self.names_apart(question, m)
             ]
+            beside = _apart(spans, mention.span)
             for type_ in mention.types:
                 if type_ not in self.catalog.type_row:
                     continue
@@ -706,7 +726,9 @@ class EncoderPlanner:
                         self.generic_mask,
                     )
                     found.append(
-                        AnchorCandidates(mention, type_, masked, where, paths, focus, words, beyond)
+                        AnchorCandidates(
+                            mention, type_, masked, where, paths, focus, words, beyond, beside
+                        )
                     )
         return found
 
@@ -767,15 +789,37 @@ class EncoderPlanner:
         terms = self._path_terms(anchor, scorer)
         paths = anchor.paths
         if paths.complete:
-            return sum(terms, scorer.score(question, paths.vectors, slots))
+            rows = np.arange(len(paths.paths))
+            return sum(terms, self._either_way(question, paths, rows, scorer, slots))
         guessed = sum(terms, scorer.score(question, paths.proxies, slots))
         kept = np.argsort(-guessed, kind="stable")[: self.shortlist]
         self._fill(paths, kept)
-        kept_slots = slots[kept] if slots is not None else None
         scores = np.full(len(paths.paths), -np.inf)
         scores[kept] = sum(
-            (term[kept] for term in terms), scorer.score(question, paths.vectors[kept], kept_slots)
+            (term[kept] for term in terms), self._either_way(question, paths, kept, scorer, slots)
         )
+        return scores
+
+    def _either_way(
+        self,
+        question: np.ndarray,
+        paths: PathSet,
+        rows: np.ndarray,
+        scorer: PathScorer,
+        slots: np.ndarray | None,
+    ) -> np.ndarray:
+        """The scorer's score of `rows` of `paths` (encoded), each path's the better of
+        its text's and its `own_text`'s where it has one: a step walked back over a
+        relation with a named twin is said either way."""
+        scores: np.ndarray = scorer.score(
+            question, paths.vectors[rows], slots[rows] if slots is not None else None
+        )
+        own = [k for k, row in enumerate(rows) if paths.paths[row].own_text]
+        if own:
+            texts = [paths.paths[rows[k]].own_text for k in own]
+            vectors = np.stack([self._text_vectors[text] for text in texts])
+            own_slots = slots[rows[own]] if slots is not None else None
+            scores[own] = np.maximum(scores[own], scorer.score(question, vectors, own_slots))
         return scores
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
@@ -790,6 +834,8 @@ class EncoderPlanner:
         if scorer.evidence_weight:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
+            sayable = len(anchor.words.words) + anchor.others + kind_says_a_step(anchor.focus)
+            terms.append(np.where(anchor.paths.lengths > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
         return terms
@@ -866,8 +912,15 @@ class EncoderPlanner:
         return found
 
     def step_evidence(self, anchor: AnchorCandidates) -> np.ndarray:
-        """How well the question's own words say each step of the anchor's paths."""
+        """How well the question's own words say each step of the anchor's paths. A step
+        walked back over a relation with a named twin says the twin (`_path_set`), and a
+        word for either name says it: "who supplies X" and "X is supplied by" both say
+        `supplies` walked back from X, whose direction the path texts and the wrong-way
+        term weigh."""
         relevance = self._word_relevance(anchor.words.words)
+        rows = self.catalog.relation_row
+        for kept, twin in self.catalog.named_twins.items():
+            relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
         paths = anchor.paths
         return step_evidence(relevance, paths.steps, paths.lengths, anchor.words.distances)
 
@@ -1074,12 +1127,17 @@ class EncoderPlanner:
         if not len(rows):
             return
         texts = [paths.paths[i].text for i in rows]
-        new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
+        self._encode_texts([*texts, *(paths.paths[i].own_text for i in rows)])
+        paths.vectors[rows] = np.stack([self._text_vectors[t] for t in texts])
+        paths.encoded[rows] = True
+
+    def _encode_texts(self, texts: Sequence[str]) -> None:
+        """Encode the path texts among `texts` not encoded yet, each once, by the runtime
+        that serves questions (`ONNX_BATCH` at a time)."""
+        new = [t for t in dict.fromkeys(texts) if t and t not in self._text_vectors]
         for start in range(0, len(new), ONNX_BATCH):  # a question's batches, not a load's
             chunk = new[start : start + ONNX_BATCH]
             self._text_vectors.update(zip(chunk, self.embedder.encode(chunk), strict=True))
-        paths.vectors[rows] = np.stack([self._text_vectors[t] for t in texts])
-        paths.encoded[rows] = True
 
     def _proxies(self, paths: list[SchemaPath]) -> np.ndarray:
         """Per path, the unit mean of its words' unit vectors: each type's words and each
@@ -1249,6 +1307,32 @@ def named_kind_fits(fits: np.ndarray) -> np.ndarray:
     return result
 
 
+def kind_says_a_step(focus: AnswerFocus | None) -> int:
+    """1 where the answer's kind may say a step no content word does: a place or a time
+    (`PLACES_AND_TIMES`), in the kind's own words ("in which **city** was X built": the
+    yard that built it, then its city) or as "where" or "when"; else 0 ("which **firms** are
+    based in X" says one step, the firms are what it reaches; "who" asks for a person, whom
+    any step may reach; words naming the relation are content words)."""
+    if focus is None or not focus.asks:
+        return 0
+    if not focus.literal:
+        return int(focus.text in (WH_KINDS["where"], WH_KINDS["when"]))
+    said = focus.text.split()[-1:]
+    return int(not focus.names_relation and bool(said) and singular(said[0]) in PLACES_AND_TIMES)
+
+
+def _apart(spans: Sequence[tuple[int, int]], span: tuple[int, int]) -> int:
+    """How many places apart from `span` the other `spans` stand at (overlapping spans,
+    one mention read two ways, at one place)."""
+    ends: list[int] = []
+    for start, end in sorted(s for s in spans if s[1] <= span[0] or s[0] >= span[1]):
+        if ends and start < ends[-1]:
+            ends[-1] = max(ends[-1], end)
+        else:
+            ends.append(end)
+    return len(ends)
+
+
 def _distinct(ranked: list[Hypothesis]) -> list[Hypothesis]:
     """`ranked` with each reading once: the same walks from the same mentions, found from
     another of a mention's types (an entity typed by each relation it takes has several),
@@ -1381,7 +1465,12 @@ def enumerate_paths(
                 for far, (walked, _) in extended[hops].items()
                 if catalog.edges[walked[-1][0]].support >= least
             )
-            found.append(SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds))
+            own = ""
+            if any(not forward and r in catalog.named_twins for r, forward in hops):
+                own = path_text(types, hops, catalog.type_texts)
+            found.append(
+                SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds, own)
+            )
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
             break

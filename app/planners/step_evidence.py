@@ -44,9 +44,10 @@ FUNCTION_WORDS = frozenset(
     those it its as than also out up s 's ?
     through across into onto upon via within between among against toward towards over
     someone somebody anyone anybody something anything they them their he she him his her
-    i me my you your we us our can could would should might must""".split()  # noqa: SIM905
+    i me my you your we us our can could would should might must many much""".split()  # noqa: SIM905
 )
-"""Words that say no relation ("the", "of", "who", "someone", "they", "you", "can";
+"""Words that say no relation ("the", "of", "who", "someone", "they", "you", "can", "how
+many";
 prepositions, "flow through", and the particles of phrasal verbs, "come out", "set up",
 "preside over", which would otherwise pay for a step of their own: "which rivers flow
 through X" walked to a river and back); left out before pairing."""

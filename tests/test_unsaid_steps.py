@@ -1,0 +1,69 @@
+"""Steps the question says nothing of: a path of more steps than the question has words
+that may say one (its content words, the other mentions and a place or time asked for)
+pays for it; and "how many <noun>", whose noun may name the relation measuring it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.kg.embeddings import Embedder
+from app.planners.answer_type import WH_KINDS, AnswerFocus, answer_focus
+from app.planners.encoder_planner import kind_says_a_step
+from app.planners.step_evidence import content_words
+
+from conftest import FIXTURES, tsv_planner
+
+KG = FIXTURES / "concerts.tsv"  # concerts by code, orchestras, conductors, musicians
+
+
+def test_a_count_of_a_noun_keeps_the_noun_and_its_kind() -> None:
+    question = "how many days does it take to get Acme ?"
+    start = question.index("Acme")
+    found = answer_focus(question, [(start, start + 4)])
+    assert found is not None and found.names_relation and found.kind == "number count"
+
+
+@pytest.mark.parametrize(
+    ("focus", "says"),
+    [
+        (AnswerFocus("city"), 1),  # "in which city was X built": the yard's city
+        (AnswerFocus("cities"), 1),
+        (AnswerFocus("firms"), 0),  # "which firms are based in X": what one step reaches
+        (AnswerFocus(WH_KINDS["where"], literal=False), 1),  # "where is X's master from"
+        (AnswerFocus(WH_KINDS["when"], literal=False), 1),
+        (AnswerFocus(WH_KINDS["who"], literal=False), 0),  # any step may reach a person
+        (AnswerFocus("nationality", names_relation=True), 0),  # a content word already
+        (AnswerFocus("ship", subject=True), 0),  # "what did the ship …": not the answer
+        (None, 0),
+    ],
+)
+def test_the_answers_kind_may_say_a_step(focus: AnswerFocus | None, says: int) -> None:
+    assert kind_says_a_step(focus) == says
+
+
+def test_how_many_says_no_step() -> None:
+    question = "how many days does it take to get Acme ?"
+    start = question.index("Acme")
+    focus = answer_focus(question, [(start, start + 4)])
+    words = content_words(question, [(start, start + 4)], focus).words
+    assert "many" not in words and "days" in words
+
+
+def test_a_step_no_word_may_say_costs_the_path(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    with tsv_planner(safe_home, embedder, KG, tmp_path) as planner:
+        # "conducted by conducts" (the other concerts of X's conductor) reads "who
+        # conducts X" fluently, but the question has one word to say a step
+        who = planner.rank("who conducts CN-2013-0211 ?")[0]
+        assert who.paths[0].hops == (("conducts", False),)
+        # the step walked back is read both ways: by the twin and by the relation's name
+        assert "conducted by" in who.paths[0].text
+        assert "inverse of conducts" in who.paths[0].own_text
+        # where words say them, there and back, and no step beyond
+        also = planner.rank("which concerts did the conductor of CN-2013-0211 also conduct ?")
+        assert also[0].paths[0].hops == (("conducts", False), ("conducts", True))
+        fellows = planner.rank("which musicians share an orchestra with Clara Mendel ?")[0]
+        assert fellows.paths[0].hops == (("memberOf", True), ("memberOf", False))
