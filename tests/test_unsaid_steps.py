@@ -34,8 +34,8 @@ def test_a_count_of_a_noun_keeps_the_noun_and_its_kind() -> None:
         (AnswerFocus(WH_KINDS["where"], literal=False), 1),  # "where is X's master from"
         (AnswerFocus(WH_KINDS["when"], literal=False), 1),
         (AnswerFocus(WH_KINDS["who"], literal=False), 0),  # any step may reach a person
-        (AnswerFocus("nationality", names_relation=True), 0),  # a content word already
-        (AnswerFocus("ship", subject=True), 0),  # "what did the ship …": not the answer
+        (AnswerFocus("city", names_relation=True), 0),  # "the city of X": a content word
+        (AnswerFocus("city", subject=True), 0),  # "what did the city …": not the answer
         (None, 0),
     ],
 )

@@ -808,13 +808,15 @@ class EncoderPlanner:
         scorer: PathScorer,
         slots: np.ndarray | None,
     ) -> np.ndarray:
-        """The scorer's score of `rows` of `paths` (encoded), each path's the better of
-        its text's and its `own_text`'s where it has one: a step walked back over a
-        relation with a named twin is said either way."""
+        """The scorer's score of `rows` of `paths` (encoded); for the untrained scorer each
+        path's the better of its text's and its `own_text`'s where it has one: a step
+        walked back over a relation with a named twin is said either way (a trained scorer
+        learned from the texts alone, and reads them alone)."""
         scores: np.ndarray = scorer.score(
             question, paths.vectors[rows], slots[rows] if slots is not None else None
         )
-        own = [k for k, row in enumerate(rows) if paths.paths[row].own_text]
+        untrained = isinstance(scorer, CosineScorer)
+        own = [k for k, row in enumerate(rows) if untrained and paths.paths[row].own_text]
         if own:
             texts = [paths.paths[rows[k]].own_text for k in own]
             vectors = np.stack([self._text_vectors[text] for text in texts])
@@ -824,8 +826,8 @@ class EncoderPlanner:
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
         """What `score_paths` adds to the scorer's score, in order: the length prior, the
-        answer terms and, for a scorer weighing them, the step evidence and wrong-way and
-        possessor penalties."""
+        answer terms and, for a scorer weighing them, the step evidence, the wrong-way and
+        unsayable-step (`UNSAYABLE`) penalties and the possessor's."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
@@ -916,7 +918,7 @@ class EncoderPlanner:
         walked back over a relation with a named twin says the twin (`_path_set`), and a
         word for either name says it: "who supplies X" and "X is supplied by" both say
         `supplies` walked back from X, whose direction the path texts and the wrong-way
-        term weigh."""
+        term weigh. (A join's steps are weighed by the twin's name alone.)"""
         relevance = self._word_relevance(anchor.words.words)
         rows = self.catalog.relation_row
         for kept, twin in self.catalog.named_twins.items():
@@ -1121,8 +1123,8 @@ class EncoderPlanner:
         return found
 
     def _fill(self, paths: PathSet, rows: np.ndarray) -> None:
-        """Encode the texts of `rows` of `paths` not encoded yet (each text once, by the
-        runtime that serves questions: `ONNX_BATCH` at a time)."""
+        """Encode the texts of `rows` of `paths` not encoded yet, and their `own_text`s
+        (each text once, by the runtime that serves questions: `ONNX_BATCH` at a time)."""
         rows = rows[~paths.encoded[rows]]
         if not len(rows):
             return
