@@ -123,9 +123,9 @@ does <X> report to"). As large as a backward step's "inverse of" costs the cosin
 
 UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
-question has words that may say one (its content words and the other mentions): one of
-its steps is said by nothing ("what does X supply" is one step, however fluently
-"supplies is component of" reads it)."""
+question has words that may say one (its content words, the other mentions and a place
+or time asked for, `kind_says_a_step`): one of its steps is said by nothing ("what does
+X supply" is one step, however fluently "supplies is component of" reads it)."""
 
 PLACES_AND_TIMES = frozenset(
     f"""{WH_KINDS["where"]} {WH_KINDS["when"]} town village region state province county
@@ -815,13 +815,14 @@ class EncoderPlanner:
         scores: np.ndarray = scorer.score(
             question, paths.vectors[rows], slots[rows] if slots is not None else None
         )
-        untrained = isinstance(scorer, CosineScorer)
-        own = [k for k, row in enumerate(rows) if untrained and paths.paths[row].own_text]
+        if not isinstance(scorer, CosineScorer):
+            return scores
+        own = [k for k, row in enumerate(rows) if paths.paths[row].own_text]
         if own:
             texts = [paths.paths[rows[k]].own_text for k in own]
+            self._encode_texts(texts)
             vectors = np.stack([self._text_vectors[text] for text in texts])
-            own_slots = slots[rows[own]] if slots is not None else None
-            scores[own] = np.maximum(scores[own], scorer.score(question, vectors, own_slots))
+            scores[own] = np.maximum(scores[own], scorer.score(question, vectors))
         return scores
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
@@ -1123,20 +1124,19 @@ class EncoderPlanner:
         return found
 
     def _fill(self, paths: PathSet, rows: np.ndarray) -> None:
-        """Encode the texts of `rows` of `paths` not encoded yet, and their `own_text`s
-        (each text once, by the runtime that serves questions: `ONNX_BATCH` at a time)."""
+        """Encode the texts of `rows` of `paths` not encoded yet (`_encode_texts`)."""
         rows = rows[~paths.encoded[rows]]
         if not len(rows):
             return
         texts = [paths.paths[i].text for i in rows]
-        self._encode_texts([*texts, *(paths.paths[i].own_text for i in rows)])
+        self._encode_texts(texts)
         paths.vectors[rows] = np.stack([self._text_vectors[t] for t in texts])
         paths.encoded[rows] = True
 
     def _encode_texts(self, texts: Sequence[str]) -> None:
         """Encode the path texts among `texts` not encoded yet, each once, by the runtime
         that serves questions (`ONNX_BATCH` at a time)."""
-        new = [t for t in dict.fromkeys(texts) if t and t not in self._text_vectors]
+        new = [t for t in dict.fromkeys(texts) if t not in self._text_vectors]
         for start in range(0, len(new), ONNX_BATCH):  # a question's batches, not a load's
             chunk = new[start : start + ONNX_BATCH]
             self._text_vectors.update(zip(chunk, self.embedder.encode(chunk), strict=True))

@@ -47,10 +47,9 @@ FUNCTION_WORDS = frozenset(
     i me my you your we us our can could would should might must many much""".split()  # noqa: SIM905
 )
 """Words that say no relation ("the", "of", "who", "someone", "they", "you", "can", "how
-many";
-prepositions, "flow through", and the particles of phrasal verbs, "come out", "set up",
-"preside over", which would otherwise pay for a step of their own: "which rivers flow
-through X" walked to a river and back); left out before pairing."""
+many"; prepositions, "flow through", and the particles of phrasal verbs, "come out", "set
+up", "preside over", which would otherwise pay for a step of their own: "which rivers
+flow through X" walked to a river and back); left out before pairing."""
 
 PREPOSITIONS = PARTICLES - {"as"}
 """Words before "the <mention> <noun>" that make the noun name the mention ("in the X
