@@ -14,6 +14,7 @@ from app.planners.answer_type import (
     AnswerFocus,
     AnswerTypes,
     agent_types,
+    answer_focus,
     doer_stems,
     doer_types,
     singular,
@@ -201,6 +202,39 @@ def test_a_type_of_categories_answers_no_question_for_instances(embedder: Embedd
     kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
     assert kinds.categories("ships", ["kind", "vessel", "year", "kind"]).tolist() == [1, 0, 0, 1]
     assert kinds.categories("type", ["kind", "vessel"]).tolist() == [0, 0]
+
+
+def test_an_industry_is_a_category_of_companies(embedder: Embedder) -> None:
+    """`INDUSTRY`'s values ("utility") are kinds of company: "which company" asks for the
+    companies, "what sector" and "which industry" for the kinds."""
+    schema = [("company", "INDUSTRY", "industry"), ("company", "FOUNDED_YEAR", "year")]
+    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
+    assert kinds.categories("companies", ["industry", "company", "year"]).tolist() == [1, 0, 0]
+    assert kinds.categories("sector", ["industry", "company"]).tolist() == [0, 0]
+    assert kinds.categories("industries", ["industry", "company"]).tolist() == [0, 0]
+
+
+def test_a_genre_is_a_category_of_games(embedder: Embedder) -> None:
+    """`genre`'s values ("puzzle game") are kinds of game: "which games" asks for games."""
+    schema = [("game", "genre", "genre"), ("game", "releaseYear", "year")]
+    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
+    assert kinds.categories("games", ["genre", "game", "year"]).tolist() == [1, 0, 0]
+    assert kinds.categories("genre", ["genre", "game"]).tolist() == [0, 0]
+
+
+@pytest.mark.parametrize(
+    ("question", "predicated"),
+    [
+        ("what business is Acme in ?", True),  # what Acme is in: a category answers
+        ("what business is the firm sued in Acme in ?", True),
+        ("which companies are the owners of Acme ?", False),  # the companies are the owners
+        ("which companies were founded in Acme ?", False),
+    ],
+)
+def test_a_kind_said_of_the_subject_may_be_a_category(question: str, predicated: bool) -> None:
+    start = question.index("Acme")
+    focus = answer_focus(question, [(start, start + 4)])
+    assert focus is not None and focus.predicated is predicated
 
 
 def test_a_fleets_questions_are_read_by_what_they_ask_for(

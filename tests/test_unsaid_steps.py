@@ -11,7 +11,7 @@ import pytest
 from app.kg.embeddings import Embedder
 from app.planners.answer_type import WH_KINDS, AnswerFocus, answer_focus
 from app.planners.encoder_planner import kind_says_a_step
-from app.planners.step_evidence import content_words
+from app.planners.step_evidence import content_words, mention_phrases
 
 from conftest import FIXTURES, tsv_planner
 
@@ -49,6 +49,24 @@ def test_how_many_says_no_step() -> None:
     focus = answer_focus(question, [(start, start + 4)])
     words = content_words(question, [(start, start + 4)], focus).words
     assert "many" not in words and "days" in words
+
+
+def test_a_verb_before_an_article_says_its_step() -> None:
+    # "use" after "the <X>" begins a clause ("use the <Y>"), it names no mention
+    question = "which stations in the Acme Region use the Bolt 7 ?"
+    spans = [(question.index(m), question.index(m) + len(m)) for m in ("Acme Region", "Bolt 7")]
+    focus = answer_focus(question, spans)
+    assert content_words(question, spans, focus, anchor=spans[0]).words == ("use",)
+
+
+def test_a_unit_after_a_number_is_the_numbers() -> None:
+    # "MW" says what 376 is, as the mention does: masked with it, it says no step
+    question = "which power stations have a capacity of 376 MW ?"
+    start = question.index("376")
+    spans = [(start, start + 3)]
+    assert mention_phrases(question, spans) == [(start, start + 6)]
+    focus = answer_focus(question, spans)
+    assert content_words(question, spans, focus, anchor=spans[0]).words == ("capacity",)
 
 
 def test_a_step_no_word_may_say_costs_the_path(

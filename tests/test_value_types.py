@@ -15,7 +15,7 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.store import GraphStore
-from app.planners.answer_type import answer_focus, value_noun, value_types
+from app.planners.answer_type import answer_focus, value_names, value_noun, value_types
 from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA, build_qa
@@ -71,10 +71,17 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
      ("plays_for_inverse", None), ("_", None), ("--", None), ("P31", "p31"),
      ("partOfRegion", "region"), ("member_of_party", "party"), ("part_of", None),
      ("dose in mg", "dose"), ("approved in year", "year"), ("games_in_series", "series"),
-     ("works at (inverse)", None)],
+     ("works at (inverse)", None), ("CAPACITY_MW", "capacity"), ("lengthKm", "length"),
+     ("release_year", "year"), ("built_km", "km")],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
     assert value_noun(relation) == noun
+
+
+def test_a_unit_names_the_value_too() -> None:
+    assert value_names("VOLTAGE_KV") == {"voltage", "kv"}  # "what kV rating"
+    assert value_names("release_year") == {"year"}
+    assert value_names("citizen_of") == set()
 
 
 @pytest.mark.parametrize(

@@ -63,15 +63,24 @@ SKIPPED = frozenset(
 """Words between a wh-word and its noun ("what is the nationality", "in which country")."""
 CATEGORY_WORDS = frozenset({"kind", "type", "sort"})
 """Words before a noun whose categories are asked for ("what kind of book": a genre)."""
-CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category"}
-"""Value nouns naming categories (`VesselType`, `drug_class`): the values a relation so named
-holds are kinds of its source ("Container Ship" is a kind of vessel), not instances."""
+CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category", "genre", "industry", "sector"}
+"""Value nouns naming categories (`VesselType`, `drug_class`, `genre`, `INDUSTRY`): the
+values a relation so named holds are kinds of its source ("Container Ship" is a kind of
+vessel, a "puzzle game" a kind of game, a "utility" a kind of company), not instances."""
 BOUNDARY = frozenset(
     """is are was were do does did has have had who whom whose which that what when where of
     in on at to for by from with and or as than can could would will should there ?""".split()  # noqa: SIM905
 )
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
+UNIT_SYMBOLS = frozenset(
+    """mm cm km kg mg lb lbs ft mi kw mw gw kwh mwh gwh twh kv hz khz mhz ghz kb mb gb tb ms
+    mph kph kmh usd eur gbp pct""".split()  # noqa: SIM905
+)
+"""Unit symbols a relation's name may end in after its value noun (`capacity_mw`,
+`length_km`, `price_usd`), and a question may say after a number ("376 MW": the number's,
+no kind or step of its own). Symbols only: a unit said as a word ("year", "days") may be
+the value itself (`release_year`)."""
 SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 """Words asking for a person as "who" does ("name someone born in …")."""
 IRREGULAR_PARTICIPLES = frozenset(
@@ -186,6 +195,11 @@ class AnswerFocus:
     """Said after "what did" or "what has" ("what did the astronauts trained by X fly
     on"): the subject of the question's verb, a node on the way, not the answer; its words
     say no step."""
+    predicated: bool = False
+    """Said of the question's subject by a linking verb, with a particle stranded at the
+    end ("what **business** is X in", "what **business** is the firm sued in X in"): the
+    words say what it is in, which a category answers as well as a thing does ("which
+    companies are the owners of X" says nothing so)."""
 
     @property
     def asks(self) -> bool:
@@ -243,6 +257,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, at + 1)
     if modifier:
         i = at + 1  # "which <Jazz> album did …", "name a <Jazz> album": which albums
+        if words[i] in UNIT_SYMBOLS and i + 1 < len(words):
+            i += 1  # "which <132> kV lines": the unit is the number's
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     category = not CATEGORY_WORDS.isdisjoint(words[start:i])
@@ -272,6 +288,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     while len(found) > 1 and not (i < len(words) and words[i] in BOUNDARY):
         if _plural(found[-1]) and i < len(words) and _said_in_the_past(words[i]):
             break  # "which law firms worked on …": a plural, then its verb in the past
+        if _plural(found[-1]) and _plural_verb(words, i):
+            break  # "which power stations run on …": a plural, then its verb in the present
         found.pop()  # "which employee sold <order>": a compound ends at a linking word
         i -= 1
     if not found:
@@ -279,12 +297,31 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     if len(found) == 1 and i - 1 == start and _object_follows(words, i):
         return None  # "what hunts <X> ?": a verb whose object is the mention, not a kind
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
-    return AnswerFocus(" ".join(found), names_relation=possessive or of_phrase, category=category)
+    said = [word for word in words if word != "?"]
+    stranded = bool(said) and said[-1] in PARTICLES  # "… is X **in** ?"
+    subject_after = words[i + 1 : i + 2] in (["<entity>"], *([a] for a in ARTICLES))
+    predicated = i < len(words) and words[i] in LINKING and subject_after and stranded
+    return AnswerFocus(
+        " ".join(found),
+        names_relation=possessive or of_phrase,
+        category=category,
+        predicated=predicated,
+    )
 
 
 def _plural(word: str) -> bool:
     """Whether `word` reads as a plural noun ("firms"; not "class", "status")."""
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+def _plural_verb(words: list[str], at: int) -> bool:
+    """Whether the word at `at`, after a plural, reads as that plural's verb in the present:
+    a word with no "-s" followed by a particle ("stations run on", "plants belong to"), not
+    a third person's object ("which player wears number 10", "which film stars <X>")."""
+    word = words[at] if at < len(words) else "?"
+    after = words[at + 1] if at + 1 < len(words) else "?"
+    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not word.endswith("s")
+    return plain and after in PARTICLES
 
 
 def _said_in_the_past(word: str) -> bool:
@@ -324,23 +361,31 @@ OBJECT_PREPOSITIONS = NOUN_PREPOSITIONS | {"to", "during", "near", "into"}
 
 def _modified_noun(words: list[str], at: int) -> bool:
     """Whether the word at `at`, right after a mention, is a noun the mention modifies:
-    one ending the question ("name <X> films"), followed by an auxiliary ("which <Jazz>
-    album did …") or a plural followed by a verb ("which <Nolan> films star …"); not a
+    one ending the question ("name <X> films") or a compound that does ("name a <solar>
+    power station"), followed by an auxiliary ("which <Jazz> album did …") or a plural
+    followed by a verb ("which <Nolan> films star …"); not a
     verb ("which <Goalkeeper> plays for …", "which <X> won the cup"); or a singular
     followed by a verb said in the third person or the past ("what <Qasra> company dates
-    from …", "which <X> club signed …") or by a preposition ("name a <Futurism> artist
-    from …", "a <Y> piece by …").
+    from …", "which <X> club signed …"), by a preposition ("name a <Futurism> artist
+    from …", "a <Y> piece by …") or by a participle ("a <230> kV circuit starting at …");
+    a unit after a number is the number's ("which <132> kV lines").
     """
     word = words[at] if at < len(words) else "?"
+    if word in UNIT_SYMBOLS:
+        return _modified_noun(words, at + 1)  # "which <132> kV lines": the number's unit
     after = words[at + 1] if at + 1 < len(words) else "?"
     if word in SKIPPED | BOUNDARY | {"<entity>"} or is_participle(word):
         return False
     plural = len(word) > 3 and word.endswith("s")
+    last = words[at + 2] if at + 2 < len(words) else "?"
+    compound = after not in BOUNDARY | SKIPPED | {"<entity>"} and not is_participle(after)
     return (
         after == "?"
+        or (compound and last == "?")  # "name a <solar> power station ?"
         or after in AUXILIARIES
         or (plural and after not in BOUNDARY)
         or (not plural and (_says_a_verb(after) or after in NOUN_PREPOSITIONS))
+        or (not plural and is_participle(after))  # "name a <230> kV circuit starting at"
     )
 
 
@@ -492,8 +537,7 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     where = not focus.literal and focus.text == WH_KINDS["where"]
     found = set()
     for relation in catalog.relations:
-        noun = value_noun(relation)
-        named = noun is not None and bool(_noun_forms(noun) & nouns)
+        named = any(_noun_forms(noun) & nouns for noun in value_names(relation))
         if (named and not _begun_by_s_word(relation)) or (where and _ends_in(relation, LOCATIVES)):
             found.add(relation)
     return found
@@ -551,10 +595,23 @@ def value_noun(relation: str) -> str | None:
         return None
     if len(name) > 2 and name[1] in MEASURED_IN and _singular_noun(name[0]):
         return name[0]  # "dose in mg", "software in genre": the value, then where it is
+    if len(name) > 1 and name[-1] in UNIT_SYMBOLS and _singular_noun(name[-2]):
+        return name[-2]  # "capacity mw", "length km": the value, then its unit
     if "of" not in name[1:]:
         return name[-1]
     at = name.index("of", 1)
     return name[-1] if name[at - 1] in WHOLE_OF else name[at - 1]
+
+
+def value_names(relation: str) -> set[str]:
+    """The words naming a relation's value: its `value_noun` and, after it, the symbol of
+    the unit it is in ("voltage" and "kv" of `VOLTAGE_KV`: "what kV rating" asks for it
+    too); none for a relation named after no value."""
+    noun = value_noun(relation)
+    if noun is None:
+        return set()
+    unit = _name_words(relation)[-1]
+    return {noun, unit} if unit in UNIT_SYMBOLS and unit != noun else {noun}
 
 
 def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
@@ -765,7 +822,10 @@ class AnswerTypes:
     def categories(self, focus: str, types: Sequence[str]) -> np.ndarray:
         """1 for each of `types` that is a type of categories (its values reached only by
         relations named by `CATEGORY_NOUNS`: `VesselType`) `focus` does not name ("which
-        type" does), else 0."""
+        type" does, and "what sector" asks for a category too), else 0."""
+        words = focus.lower().split()
+        if words and singular(words[-1]) in CATEGORY_NOUNS:
+            return np.zeros(len(types), dtype=np.float32)
         return np.asarray(
             [
                 t in self.category_types and not names_value(focus, self.value_types[t])
@@ -868,9 +928,9 @@ class AnswerTypes:
 
     def called_by_relations(self, type_: str, vector: np.ndarray) -> float:
         """A type's fit to the unit `vector` as the relations reaching it call it: the
-        nearest of the nouns their names say their value is (`value_noun`: "skill" of
-        `HAS_SKILL`, "industry" of `INDUSTRY`, "client" of `FOR_CLIENT`), where it is at
-        least `NOUN_FIT_MIN`; else -1.
+        nearest of the nouns their names say their value is (`value_names`: "skill" of
+        `HAS_SKILL`, "industry" of `INDUSTRY`, "client" of `FOR_CLIENT`, "kv" of
+        `VOLTAGE_KV`), where it is at least `NOUN_FIT_MIN`; else -1.
         Members whose names do not say what they are ("Python", "Banking") are still what
         the graph calls them ("what skills", "what sector"). A name said of its source
         (`works_in`, `born_in`) names no value, nor does the whole name (`club_country`
@@ -885,7 +945,7 @@ class AnswerTypes:
                     if edge.target == type_
                     and self.catalog.says_its_own(edge.relation)
                     and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
-                    and (noun := value_noun(edge.relation)) is not None
+                    for noun in value_names(edge.relation)
                 }
             )
             self._value_nouns[type_] = normalised(self.embedder.encode(nouns)) if nouns else None

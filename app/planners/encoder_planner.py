@@ -35,6 +35,7 @@ from app.planners.answer_type import (
     AGENT_FIT,
     CATEGORY_FIT,
     OTHER_VALUE_FIT,
+    UNIT_SYMBOLS,
     VALUE_FIT,
     WH_KINDS,
     AnswerFocus,
@@ -125,7 +126,9 @@ UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
 question has words that may say one (its content words, the other mentions and a place
 or time asked for, `kind_says_a_step`): one of its steps is said by nothing ("what does
-X supply" is one step, however fluently "supplies is component of" reads it)."""
+X supply" is one step, however fluently "supplies is component of" reads it). A unit
+(`UNIT_SYMBOLS`) says no step of its own: it says what a value is, which its noun or the
+number beside it says too ("a capacity of 376 MW")."""
 
 PLACES_AND_TIMES = frozenset(
     f"""{WH_KINDS["where"]} {WH_KINDS["when"]} town village region state province county
@@ -837,7 +840,8 @@ class EncoderPlanner:
         if scorer.evidence_weight:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
-            sayable = len(anchor.words.words) + anchor.others + kind_says_a_step(anchor.focus)
+            said = sum(word not in UNIT_SYMBOLS for word in anchor.words.words)
+            sayable = said + anchor.others + kind_says_a_step(anchor.focus)
             terms.append(np.where(anchor.paths.lengths > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
@@ -1009,7 +1013,8 @@ class EncoderPlanner:
         else 0. A type of values the graph calls by another name, better fitting them, than
         the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
         <kind>", which asks for a category), and a type of categories loses `CATEGORY_FIT`
-        there too ("which ships": not the vessel types). For "who", a type the graph calls by the
+        there too ("which ships": not the vessel types; not where the words are said of the
+        mention, "what business is X in"). For "who", a type the graph calls by the
         agent noun of a verb among the question's `words` ("built": `builder`) adds
         `AGENT_FIT` (`doer_types`). A value-named last step adds `VALUE_FIT`
         (`_names_value`) to either."""
@@ -1017,7 +1022,8 @@ class EncoderPlanner:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
-                fits -= CATEGORY_FIT * self.answer_types.categories(focus.text, ends)
+                if not focus.predicated:
+                    fits -= CATEGORY_FIT * self.answer_types.categories(focus.text, ends)
             elif focus.literal:
                 categories = self.answer_types.category_types
                 fits += CATEGORY_FIT * np.asarray([e in categories for e in ends], np.float32)

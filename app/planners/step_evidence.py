@@ -31,6 +31,7 @@ from app.planners.answer_type import (
     IMPERATIVES,
     IRREGULAR_PAST,
     PARTICLES,
+    UNIT_SYMBOLS,
     AnswerFocus,
     is_agent_noun,
     is_participle,
@@ -83,6 +84,7 @@ directed, actors, outward from X)."""
 
 _WORD = re.compile(r"[\w'-]+")
 _HAS_WORD = re.compile(r"[^\W_]")
+_DIGIT = re.compile(r"\d")
 
 
 def _plain(token: str) -> str:
@@ -128,7 +130,8 @@ def mention_phrases(
     mention is (`_names_the_mention`: "made the **album** X", "in **trial** X", "who ran
     the X **mission**"; not "the **academy** X went to", which may be a clause's object):
     the noun says no step, and a question masked for a mention masks it too ("tested in
-    trial X" is not `trial phase`). Not a noun among the words
+    trial X" is not `trial phase`); so does a unit after a number ("376 **MW**"), which
+    says what the number is, whichever relation names it. Not a noun among the words
     `reaching` the mention (by span: the words of the relations reaching its types, "the Banking
     **industry**", "under the Italy **flag**" say `industry`, `FlagState`)."""
     tokens = _tokens(question, spans)
@@ -148,6 +151,9 @@ def mention_phrases(
         own = reaching.get((start, end), ())
         for beside in (index - 1, index + 1) if not text else ():
             word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
+            if beside == index + 1 and word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]):
+                naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
+                continue
             if beside not in content or word in own or singular(word) in own:
                 continue
             if _names_the_mention(texts, beside, word):
@@ -295,8 +301,10 @@ def _may_name_the_mention(tokens: list[str], index: int, word: str) -> bool:
 
 
 def _ends_a_phrase_after_the_mention(tokens: list[str], index: int) -> bool:
-    """Whether the token at `index` follows "the <mention>" and ends its phrase."""
-    ends = index + 1 == len(tokens) or _plain(tokens[index + 1]) in PHRASE_ENDS
+    """Whether the token at `index` follows "the <mention>" and ends its phrase (not
+    before an article, which begins its object: "the <X> **use** the <Y>")."""
+    after = _plain(tokens[index + 1]) if index + 1 < len(tokens) else ""
+    ends = index + 1 == len(tokens) or (after in PHRASE_ENDS and after not in ARTICLES)
     return index > 1 and tokens[index - 1] == "" and tokens[index - 2].lower() in ARTICLES and ends
 
 
