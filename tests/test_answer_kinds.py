@@ -229,6 +229,7 @@ def test_a_genre_is_a_category_of_games(embedder: Embedder) -> None:
         ("what business is the firm sued in Acme in ?", True),
         ("which companies are the owners of Acme ?", False),  # the companies are the owners
         ("which companies were founded in Acme ?", False),
+        ("what company is Acme a subsidiary of ?", False),  # the particle is the noun's
     ],
 )
 def test_a_kind_said_of_the_subject_may_be_a_category(question: str, predicated: bool) -> None:

@@ -120,12 +120,15 @@ def planner(
         # ... or to a verb in the present before a particle; a third person's object ends it
         ("which power stations run on Acme ?", "Acme", "power stations"),
         ("which player wears number Acme ?", "Acme", "player"),
+        ("which company operates mostly in Acme ?", "Acme", "company"),  # an adverb
         ("which film stars Acme ?", "Acme", "film"),
         # a compound after a mention, ending the question, is a noun it modifies
         ("name a Acme power station ?", "Acme", "power station"),
+        ("which Acme play football ?", "Acme", None),  # no article: a verb and its object
         # a unit after a number is the number's; a participle after a noun ends it
         ("which 132 kV lines leave Acme ?", "132", "lines"),
         ("name a 230 kV circuit starting at Acme ?", "230", "circuit"),
+        ("which 132 kV line runs to Acme ?", "132", "line"),  # the verb after the noun
         # "how many <noun>": the noun counted, which may name the relation measuring it
         ("how many days does it take to get Acme ?", "Acme", "days"),
         ("how many beds does Acme have ?", "Acme", "beds"),

@@ -196,10 +196,11 @@ class AnswerFocus:
     on"): the subject of the question's verb, a node on the way, not the answer; its words
     say no step."""
     predicated: bool = False
-    """Said of the question's subject by a linking verb, with a particle stranded at the
-    end ("what **business** is X in", "what **business** is the firm sued in X in"): the
-    words say what it is in, which a category answers as well as a thing does ("which
-    companies are the owners of X" says nothing so)."""
+    """Said of the question's subject by a linking verb, with a particle stranded right
+    after the mention ending it ("what **business** is X in", "what **business** is the
+    firm sued in X in"): the words say what it is in, which a category answers as well as
+    a thing does ("which companies are the owners of X", "what company is X a subsidiary
+    of" say nothing so)."""
 
     @property
     def asks(self) -> bool:
@@ -255,10 +256,11 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     i = start
     at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
     modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, at + 1)
+    head = at + 1  # the noun a modifying mention modifies, after its unit if it has one
     if modifier:
-        i = at + 1  # "which <Jazz> album did …", "name a <Jazz> album": which albums
-        if words[i] in UNIT_SYMBOLS and i + 1 < len(words):
-            i += 1  # "which <132> kV lines": the unit is the number's
+        if words[head] in UNIT_SYMBOLS:
+            head += 1  # "which <132> kV lines": the unit is the number's
+        i = head  # "which <Jazz> album did …", "name a <Jazz> album": which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
     category = not CATEGORY_WORDS.isdisjoint(words[start:i])
@@ -279,7 +281,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
             break
         if found and i + 1 < len(words) and words[i + 1] in PASSIVE_MARKERS:
             break  # "a trial led by", "a drug made by": a passive verb, however it ends
-        if modifier and found == [words[at + 1]] and _says_a_verb(word):
+        if modifier and found == [words[head]] and _says_a_verb(word):
             break  # "what <Qasra> company dates from": the company, not "company dates"
         found.append(word)
         i += 1
@@ -298,7 +300,7 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         return None  # "what hunts <X> ?": a verb whose object is the mention, not a kind
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     said = [word for word in words if word != "?"]
-    stranded = bool(said) and said[-1] in PARTICLES  # "… is X **in** ?"
+    stranded = said[-2:-1] == ["<entity>"] and said[-1] in PARTICLES  # "… is X **in** ?"
     subject_after = words[i + 1 : i + 2] in (["<entity>"], *([a] for a in ARTICLES))
     predicated = i < len(words) and words[i] in LINKING and subject_after and stranded
     return AnswerFocus(
@@ -317,10 +319,11 @@ def _plural(word: str) -> bool:
 def _plural_verb(words: list[str], at: int) -> bool:
     """Whether the word at `at`, after a plural, reads as that plural's verb in the present:
     a word with no "-s" followed by a particle ("stations run on", "plants belong to"), not
-    a third person's object ("which player wears number 10", "which film stars <X>")."""
+    a third person's object ("which player wears number 10", "which film stars <X>") nor
+    an adverb after a third person's verb ("which company operates mostly in")."""
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
-    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not word.endswith("s")
+    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not word.endswith(("s", "ly"))
     return plain and after in PARTICLES
 
 
@@ -368,7 +371,9 @@ def _modified_noun(words: list[str], at: int) -> bool:
     followed by a verb said in the third person or the past ("what <Qasra> company dates
     from …", "which <X> club signed …"), by a preposition ("name a <Futurism> artist
     from …", "a <Y> piece by …") or by a participle ("a <230> kV circuit starting at …");
-    a unit after a number is the number's ("which <132> kV lines").
+    a unit after a mention (a number) is the number's ("which <132> kV lines"). The
+    compound is read after an article only ("name a <solar> power station"; "which <X>
+    play football" is a verb and its object).
     """
     word = words[at] if at < len(words) else "?"
     if word in UNIT_SYMBOLS:
@@ -381,7 +386,7 @@ def _modified_noun(words: list[str], at: int) -> bool:
     compound = after not in BOUNDARY | SKIPPED | {"<entity>"} and not is_participle(after)
     return (
         after == "?"
-        or (compound and last == "?")  # "name a <solar> power station ?"
+        or (compound and last == "?" and at >= 2 and words[at - 2] in ARTICLES)
         or after in AUXILIARIES
         or (plural and after not in BOUNDARY)
         or (not plural and (_says_a_verb(after) or after in NOUN_PREPOSITIONS))

@@ -35,7 +35,6 @@ from app.planners.answer_type import (
     AGENT_FIT,
     CATEGORY_FIT,
     OTHER_VALUE_FIT,
-    UNIT_SYMBOLS,
     VALUE_FIT,
     WH_KINDS,
     AnswerFocus,
@@ -127,8 +126,8 @@ UNSAYABLE = 0.1
 question has words that may say one (its content words, the other mentions and a place
 or time asked for, `kind_says_a_step`): one of its steps is said by nothing ("what does
 X supply" is one step, however fluently "supplies is component of" reads it). A unit
-(`UNIT_SYMBOLS`) says no step of its own: it says what a value is, which its noun or the
-number beside it says too ("a capacity of 376 MW")."""
+after a number is the number's, masked with it (`mention_phrases`: "a capacity of 376
+MW"); said elsewhere it may name the value ("what kV rating", `value_names`)."""
 
 PLACES_AND_TIMES = frozenset(
     f"""{WH_KINDS["where"]} {WH_KINDS["when"]} town village region state province county
@@ -840,8 +839,7 @@ class EncoderPlanner:
         if scorer.evidence_weight:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
-            said = sum(word not in UNIT_SYMBOLS for word in anchor.words.words)
-            sayable = said + anchor.others + kind_says_a_step(anchor.focus)
+            sayable = len(anchor.words.words) + anchor.others + kind_says_a_step(anchor.focus)
             terms.append(np.where(anchor.paths.lengths > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
@@ -1013,11 +1011,11 @@ class EncoderPlanner:
         else 0. A type of values the graph calls by another name, better fitting them, than
         the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
         <kind>", which asks for a category), and a type of categories loses `CATEGORY_FIT`
-        there too ("which ships": not the vessel types; not where the words are said of the
-        mention, "what business is X in"). For "who", a type the graph calls by the
-        agent noun of a verb among the question's `words` ("built": `builder`) adds
-        `AGENT_FIT` (`doer_types`). A value-named last step adds `VALUE_FIT`
-        (`_names_value`) to either."""
+        there too ("which ships": not the vessel types; not where they are said of the
+        question's subject, `AnswerFocus.predicated`: "what business is X in"). For "who",
+        a type the graph calls by the agent noun of a verb among the question's `words`
+        ("built": `builder`) adds `AGENT_FIT` (`doer_types`). A value-named last step adds
+        `VALUE_FIT` (`_names_value`) to either."""
         if not focus.names_relation:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
             if focus.literal and not focus.category:
