@@ -255,11 +255,11 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     number does")."""
     i = start
     at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
-    modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, at + 1)
-    head = at + 1  # the noun a modifying mention modifies, after its unit if it has one
+    head = at + 1  # the noun a mention at `at` may modify, after a number's unit
+    if words[head : head + 1] and words[head] in UNIT_SYMBOLS:
+        head += 1  # "which <132> kV lines": the unit is the number's
+    modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, head)
     if modifier:
-        if words[head] in UNIT_SYMBOLS:
-            head += 1  # "which <132> kV lines": the unit is the number's
         i = head  # "which <Jazz> album did …", "name a <Jazz> album": which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):
         i += 1
@@ -301,8 +301,8 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     of_phrase = i < len(words) and words[i] == "of" and not indefinite
     said = [word for word in words if word != "?"]
     stranded = said[-2:-1] == ["<entity>"] and said[-1] in PARTICLES  # "… is X **in** ?"
-    subject_after = words[i + 1 : i + 2] in (["<entity>"], *([a] for a in ARTICLES))
-    predicated = i < len(words) and words[i] in LINKING and subject_after and stranded
+    subject_after = i + 1 < len(words) and words[i + 1] in ARTICLES | {"<entity>"}
+    predicated = subject_after and words[i] in LINKING and stranded
     return AnswerFocus(
         " ".join(found),
         names_relation=possessive or of_phrase,
@@ -366,18 +366,15 @@ def _modified_noun(words: list[str], at: int) -> bool:
     """Whether the word at `at`, right after a mention, is a noun the mention modifies:
     one ending the question ("name <X> films") or a compound that does ("name a <solar>
     power station"), followed by an auxiliary ("which <Jazz> album did …") or a plural
-    followed by a verb ("which <Nolan> films star …"); not a
-    verb ("which <Goalkeeper> plays for …", "which <X> won the cup"); or a singular
-    followed by a verb said in the third person or the past ("what <Qasra> company dates
-    from …", "which <X> club signed …"), by a preposition ("name a <Futurism> artist
-    from …", "a <Y> piece by …") or by a participle ("a <230> kV circuit starting at …");
-    a unit after a mention (a number) is the number's ("which <132> kV lines"). The
-    compound is read after an article only ("name a <solar> power station"; "which <X>
-    play football" is a verb and its object).
+    followed by a verb ("which <Nolan> films star …"); not a verb ("which <Goalkeeper>
+    plays for …", "which <X> won the cup"); or a singular followed by a verb said in the
+    third person or the past ("what <Qasra> company dates from …", "which <X> club signed
+    …"), by a preposition ("name a <Futurism> artist from …", "a <Y> piece by …") or by a
+    participle ("a <230> kV circuit starting at …"). `at` is past a number's unit ("which
+    <132> kV lines": `_noun_after` skips it). The compound is read after an article only
+    ("name a <solar> power station"; "which <X> play football" is a verb and its object).
     """
     word = words[at] if at < len(words) else "?"
-    if word in UNIT_SYMBOLS:
-        return _modified_noun(words, at + 1)  # "which <132> kV lines": the number's unit
     after = words[at + 1] if at + 1 < len(words) else "?"
     if word in SKIPPED | BOUNDARY | {"<entity>"} or is_participle(word):
         return False
