@@ -24,12 +24,15 @@ lowerCamelCase fragments or path segments, five with twins a person named, writt
 sixteen to check them), or the energy KG of `energy_kg.py` (Neo4j-style UPPER_SNAKE_CASE
 relationship types, four with twins a data team named, written after all seventeen to check
 them), or the games KG of `games_kg.py` (lowerCamelCase names, three with twins a data team
-named, written after all eighteen to check them). Asked through the encoder planner:
+named, written after all eighteen to check them), or the automotive KG of `autos_kg.py`
+(lower snake_case column-like names, four of them abbreviated, three with twins a data team
+named, written after all nineteen to check them). Asked through the encoder planner:
 Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
-              |space|art|software|ecology|maritime|pharma|law|supply|energy|games]
+              |space|art|software|ecology|maritime|pharma|law|supply|energy|games
+              |autos]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -52,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
 from benchmarks.art_kg import art_questions, load_art  # noqa: E402
+from benchmarks.autos_kg import autos_questions, load_autos  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
 from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
@@ -91,6 +95,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "supply": (1, load_supply, supply_questions),
     "energy": (1, load_energy, energy_questions),
     "games": (1, load_games, games_questions),
+    "autos": (1, load_autos, autos_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
