@@ -65,6 +65,10 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("place_of__birth", "place of birth"),  # no prefix has an underscore of its own
         ("urn:isbn:123", "urn isbn 123"),  # a URN is an id: no prefix to leave out
         ("time:", "time"),  # no local name: the prefix is the name
+        ("hq_city", "headquarters city"),  # a data team's abbreviations, spelled out
+        ("launch_yr", "launch year"),
+        ("MFR", "manufacturer"),
+        ("directed_no", "directed no"),  # not one standing for a word in every domain
     ],
 )
 def test_verbalise_relation(relation: str, words: str) -> None:

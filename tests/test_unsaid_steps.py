@@ -85,3 +85,18 @@ def test_a_step_no_word_may_say_costs_the_path(
         assert also[0].paths[0].hops == (("conducts", False), ("conducts", True))
         fellows = planner.rank("which musicians share an orchestra with Clara Mendel ?")[0]
         assert fellows.paths[0].hops == (("memberOf", True), ("memberOf", False))
+
+
+FIRMS = FIXTURES / "firms.tsv"  # firms in cities, cities in countries, founders' nationalities
+
+
+def test_a_containment_says_itself(safe_home: Path, embedder: Embedder, tmp_path: Path) -> None:
+    with tsv_planner(safe_home, embedder, FIRMS, tmp_path) as planner:
+        # "based in <country>": in one of its cities; no word says the `country` step
+        firms = planner.rank("which firms are based in Norway ?")[0]
+        assert firms.paths[0].hops == (("country", False), ("headquartered_in", False))
+        name = planner.rank("name a company from Portugal ?")[0]
+        assert name.paths[0].hops == (("country", False), ("headquartered_in", False))
+        # the country's cities are one step away, as before
+        cities = planner.rank("which cities are in Norway ?")[0]
+        assert cities.paths[0].hops == (("country", False),)

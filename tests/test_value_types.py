@@ -15,7 +15,13 @@ from app.config import Settings
 from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.store import GraphStore
-from app.planners.answer_type import answer_focus, value_names, value_noun, value_types
+from app.planners.answer_type import (
+    answer_focus,
+    says_where,
+    value_names,
+    value_noun,
+    value_types,
+)
 from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA, build_qa
@@ -82,6 +88,23 @@ def test_a_unit_names_the_value_too() -> None:
     assert value_names("VOLTAGE_KV") == {"voltage", "kv"}  # "what kV rating"
     assert value_names("release_year") == {"year"}
     assert value_names("citizen_of") == set()
+
+
+@pytest.mark.parametrize(
+    ("relation", "where"),
+    [
+        ("country", True),
+        ("http://schema.org/addressCountry", True),
+        ("FEEDS_REGION", True),
+        ("headquarteredIn", True),  # a locative particle
+        ("BASED_AT", True),
+        ("nationality", False),
+        ("plays_for", False),
+        ("release_year", False),
+    ],
+)
+def test_a_relation_saying_where_its_source_is(relation: str, where: bool) -> None:
+    assert says_where(relation) is where
 
 
 @pytest.mark.parametrize(

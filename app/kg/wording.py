@@ -70,13 +70,34 @@ def freebase_subject_type(relation: str) -> str | None:
     return ".".join(segments[:-1])
 
 
+COLUMN_ABBREVIATIONS = {
+    "mfr": "manufacturer", "mfg": "manufacturing", "hq": "headquarters", "assy": "assembly",
+    "yr": "year", "yrs": "years", "dob": "date of birth", "dod": "date of death",
+    "pob": "place of birth", "qty": "quantity", "amt": "amount", "avg": "average",
+    "cnt": "count", "num": "number", "nbr": "number", "dt": "date", "desc": "description",
+    "addr": "address", "ctry": "country", "cntry": "country", "prov": "province",
+    "dept": "department", "org": "organization", "corp": "corporation",
+    "intl": "international", "govt": "government", "univ": "university", "lang": "language",
+    "loc": "location", "emp": "employee", "empl": "employee", "mgr": "manager",
+    "acct": "account", "cust": "customer", "grp": "group", "dest": "destination",
+    "prev": "previous", "succ": "successor", "ht": "height", "wt": "weight",
+    "pos": "position", "tel": "telephone", "pmt": "payment", "txn": "transaction",
+    "qtr": "quarter", "mgmt": "management", "pkg": "package", "ver": "version",
+}  # fmt: skip
+"""Abbreviations data teams write in column and relation names (`mfr`, `hq_city`,
+`launch_yr`), read as the words they stand for: an encoder knows "manufacturer", not
+"mfr". Only those that stand for one word in any domain ("no", "dir", "pub", "src" do
+not)."""
+
+
 @lru_cache(maxsize=1 << 16)  # a graph has few relations, read for every path text
 def verbalise_relation(relation: str) -> str:
     """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
-    `dbo:birthPlace` -> "birth place"."""
+    `dbo:birthPlace` -> "birth place", `hq_city` -> "headquarters city"
+    (`COLUMN_ABBREVIATIONS`)."""
     local = local_name(relation)
-    words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local))
-    return " ".join(words.lower().split()) or relation
+    words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
+    return " ".join(COLUMN_ABBREVIATIONS.get(word, word) for word in words) or relation
 
 
 def is_inferred_type(name: str) -> bool:

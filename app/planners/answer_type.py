@@ -121,6 +121,12 @@ LOCATIVES = frozenset({"in", "at"})
 (`isAffiliatedTo`)."""
 INVERSE_WORDS = ("inverse", "reverse")
 """A relation name ending so is read from its target (`plays_for_inverse`)."""
+PLACE_KINDS = frozenset(
+    f"""{WH_KINDS["where"]} town village region state province county district nation continent
+    area""".split()
+)
+"""Kinds that are places: a relation named after one says where its source is
+(`says_where`)."""
 MIN_STEM = 4
 MIN_AGENT_SHARE = 0.05
 NOUN_FIT_MIN = 0.7
@@ -333,10 +339,11 @@ def _said_in_the_past(word: str) -> bool:
 
 
 def _object_follows(words: list[str], at: int) -> bool:
-    """Whether a mention stands at `at` and the question ends after it or goes on with a
-    preposition ("what hunts <X> ?", "what hunts <X> in <Y> ?"): the word before it is
-    then the question's verb; a kind is followed by its own verb ("which films <X>
-    directed")."""
+    """Whether a mention stands at `at`, after an article or not, and the question ends
+    after it or goes on with a preposition ("what hunts <X> ?", "what replaced the <X> ?",
+    "what hunts <X> in <Y> ?"): the word before it is then the question's verb; a kind
+    is followed by its own verb ("which films <X> directed")."""
+    at += words[at : at + 1] in (["the"], ["a"], ["an"])
     after = words[at + 1] if at + 1 < len(words) else "?"
     return words[at : at + 1] == ["<entity>"] and (after == "?" or after in OBJECT_PREPOSITIONS)
 
@@ -543,6 +550,16 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
         if (named and not _begun_by_s_word(relation)) or (where and _ends_in(relation, LOCATIVES)):
             found.add(relation)
     return found
+
+
+def says_where(relation: str) -> bool:
+    """Whether a relation's name says where its source is: it is named after a place
+    (`country`, `addressCountry`, `FEEDS_REGION`: `PLACE_KINDS`) or ends in one of
+    `LOCATIVES` (`headquartered_in`, `based_at`)."""
+    noun = value_noun(relation)
+    return (noun is not None and singular(noun.lower()) in PLACE_KINDS) or _ends_in(
+        relation, LOCATIVES
+    )
 
 
 def _ends_in(relation: str, particles: Collection[str]) -> bool:

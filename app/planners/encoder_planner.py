@@ -35,6 +35,7 @@ from app.planners.answer_type import (
     AGENT_FIT,
     CATEGORY_FIT,
     OTHER_VALUE_FIT,
+    PLACE_KINDS,
     VALUE_FIT,
     WH_KINDS,
     AnswerFocus,
@@ -44,6 +45,7 @@ from app.planners.answer_type import (
     doer_types,
     is_agent_noun,
     past_participle,
+    says_where,
     singular,
     value_relations,
     value_steps,
@@ -129,10 +131,7 @@ X supply" is one step, however fluently "supplies is component of" reads it). A 
 after a number is the number's, masked with it (`mention_phrases`: "a capacity of 376
 MW"); said elsewhere it may name the value ("what kV rating", `value_names`)."""
 
-PLACES_AND_TIMES = frozenset(
-    f"""{WH_KINDS["where"]} {WH_KINDS["when"]} town village region state province county
-    district nation continent area day month decade century""".split()
-)
+PLACES_AND_TIMES = PLACE_KINDS | frozenset(f"{WH_KINDS['when']} day month decade century".split())
 """Kinds that are places or times: asked for, they may say a step of their own, the one
 that places or dates what the question's words reach (`kind_says_a_step`)."""
 
@@ -353,6 +352,7 @@ class PathSet:
     lengths: np.ndarray  # (P,) steps of each path
     encoded: np.ndarray  # (P,) bool
     proxies: np.ndarray  # (P, d) mean of each path's words' vectors ((0, d) if all encoded)
+    contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
 
     @property
     def complete(self) -> bool:
@@ -556,6 +556,7 @@ class EncoderPlanner:
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
+        self.placing = frozenset(filter(says_where, catalog.relations))
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
@@ -840,7 +841,8 @@ class EncoderPlanner:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
             sayable = len(anchor.words.words) + anchor.others + kind_says_a_step(anchor.focus)
-            terms.append(np.where(anchor.paths.lengths > sayable, -UNSAYABLE, 0.0))
+            said = anchor.paths.lengths - anchor.paths.contained  # a containment is one step
+            terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
         return terms
@@ -921,13 +923,25 @@ class EncoderPlanner:
         walked back over a relation with a named twin says the twin (`_path_set`), and a
         word for either name says it: "who supplies X" and "X is supplied by" both say
         `supplies` walked back from X, whose direction the path texts and the wrong-way
-        term weigh. (A join's steps are weighed by the twin's name alone.)"""
+        term weigh. A containment (`_contained`) is said as one step, by a word for
+        either of its relations ("based in <X>": a firm's city, the city's country). (A
+        join's steps are weighed by the twin's name alone.)"""
         relevance = self._word_relevance(anchor.words.words)
         rows = self.catalog.relation_row
         for kept, twin in self.catalog.named_twins.items():
             relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
-        paths = anchor.paths
-        return step_evidence(relevance, paths.steps, paths.lengths, anchor.words.distances)
+        paths, distances = anchor.paths, anchor.words.distances
+        found = step_evidence(relevance, paths.steps, paths.lengths, distances)
+        inside = np.flatnonzero(paths.contained)
+        if len(inside):  # the two steps said as one, by a word for either
+            pairs = paths.steps[inside, :2]
+            merged = np.maximum(relevance[pairs[:, 0]], relevance[pairs[:, 1]])
+            steps = np.zeros_like(paths.steps[inside])
+            steps[:, 0] = len(relevance) + np.arange(len(inside))
+            one = np.ones(len(inside), dtype=paths.lengths.dtype)
+            said = step_evidence(np.concatenate([relevance, merged]), steps, one, distances)
+            found[inside] = np.maximum(found[inside], said)
+        return found
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
         """`word_relevance` of `words` to this graph's relations (the embedder caches the
@@ -1122,10 +1136,22 @@ class EncoderPlanner:
             np.asarray([len(p.hops) for p in paths], dtype=np.int64),
             np.zeros(len(paths), dtype=bool),
             self._proxies(paths) if shortlisted else np.zeros((0, dimension), dtype=np.float32),
+            np.asarray([self._contained(path) for path in paths], dtype=np.int64),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
         return found
+
+    def _contained(self, path: SchemaPath) -> bool:
+        """Whether `path` walks back from a place over two relations saying where their
+        sources are (`says_where`): the second step's things are where the first step's
+        places are, which are in the mention ("which firms are based in <X>": the firms
+        `headquartered_in` a city whose `country` is X), and ends there. A question says
+        such a containment as one step (`step_evidence`)."""
+        if len(path.hops) != 2:
+            return False
+        (first, forward), (second, onward) = path.hops[:2]
+        return not (forward or onward) and {first, second} <= self.placing
 
     def _fill(self, paths: PathSet, rows: np.ndarray) -> None:
         """Encode the texts of `rows` of `paths` not encoded yet (`_encode_texts`)."""
