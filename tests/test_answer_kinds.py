@@ -222,6 +222,13 @@ def test_a_genre_is_a_category_of_games(embedder: Embedder) -> None:
     assert kinds.categories("genre", ["genre", "game"]).tolist() == [0, 0]
 
 
+def test_a_style_is_a_category(embedder: Embedder) -> None:
+    """`body_style`'s values ("sedan") are kinds of car: "name a car" asks for cars."""
+    schema = [("car", "body_style", "style"), ("car", "launch_yr", "year")]
+    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
+    assert kinds.categories("car", ["style", "car", "year"]).tolist() == [1, 0, 0]
+
+
 @pytest.mark.parametrize(
     ("question", "predicated"),
     [

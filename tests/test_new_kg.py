@@ -113,6 +113,7 @@ def planner(
         ("what hunts Aron Ibsen ?", "Aron Ibsen", None),
         ("what hunts Aron Ibsen in Lyon ?", "Aron Ibsen", None),
         ("what replaced the Aron Ibsen ?", "Aron Ibsen", None),  # an article between
+        ("which year the Aron Ibsen ?", "Aron Ibsen", "year"),  # not after a noun
         ("which films Aron Ibsen directed ?", "Aron Ibsen", "films"),
         # a compound ending in a plural goes on to a verb in the past; a singular does not
         ("which law firms worked on Acme ?", "Acme", "law firms"),

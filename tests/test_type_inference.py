@@ -68,7 +68,7 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("hq_city", "headquarters city"),  # a data team's abbreviations, spelled out
         ("launch_yr", "launch year"),
         ("MFR", "manufacturer"),
-        ("directed_no", "directed no"),  # not one standing for a word in every domain
+        ("org_airport", "org airport"),  # not one meaning something else elsewhere
     ],
 )
 def test_verbalise_relation(relation: str, words: str) -> None:

@@ -87,7 +87,7 @@ def test_a_step_no_word_may_say_costs_the_path(
         assert fellows.paths[0].hops == (("memberOf", True), ("memberOf", False))
 
 
-FIRMS = FIXTURES / "firms.tsv"  # firms in cities, cities in countries, founders' nationalities
+FIRMS = FIXTURES / "firms.tsv"  # firms in cities, cities in countries; founders, staff
 
 
 def test_a_containment_says_itself(safe_home: Path, embedder: Embedder, tmp_path: Path) -> None:
@@ -100,3 +100,10 @@ def test_a_containment_says_itself(safe_home: Path, embedder: Embedder, tmp_path
         # the country's cities are one step away, as before
         cities = planner.rank("which cities are in Norway ?")[0]
         assert cities.paths[0].hops == (("country", False),)
+        # a firm is no place: its staff (`works_at`) are not contained in its city
+        contained = set()
+        for type_ in planner.catalog.types:
+            found = planner.paths_from(type_)
+            pairs = zip(found.paths, found.contained, strict=True)
+            contained |= {path.hops for path, inside in pairs if inside}
+        assert contained == {(("country", False), ("headquartered_in", False))}

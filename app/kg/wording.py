@@ -71,23 +71,20 @@ def freebase_subject_type(relation: str) -> str | None:
 
 
 COLUMN_ABBREVIATIONS = {
-    "mfr": "manufacturer", "mfg": "manufacturing", "hq": "headquarters", "assy": "assembly",
-    "yr": "year", "yrs": "years", "dob": "date of birth", "dod": "date of death",
-    "pob": "place of birth", "qty": "quantity", "amt": "amount", "avg": "average",
-    "cnt": "count", "num": "number", "nbr": "number", "dt": "date", "desc": "description",
-    "addr": "address", "ctry": "country", "cntry": "country", "prov": "province",
-    "dept": "department", "org": "organization", "corp": "corporation",
-    "intl": "international", "govt": "government", "univ": "university", "lang": "language",
-    "loc": "location", "emp": "employee", "empl": "employee", "mgr": "manager",
-    "acct": "account", "cust": "customer", "grp": "group", "dest": "destination",
-    "prev": "previous", "succ": "successor", "ht": "height", "wt": "weight",
-    "pos": "position", "tel": "telephone", "pmt": "payment", "txn": "transaction",
-    "qtr": "quarter", "mgmt": "management", "pkg": "package", "ver": "version",
+    "mfr": "manufacturer", "hq": "headquarters", "assy": "assembly", "yr": "year",
+    "dob": "date of birth", "pob": "place of birth", "qty": "quantity", "amt": "amount",
+    "avg": "average", "cnt": "count", "num": "number", "dt": "date", "addr": "address",
+    "ctry": "country", "cntry": "country", "dept": "department", "corp": "corporation",
+    "intl": "international", "govt": "government", "univ": "university",
+    "lang": "language", "empl": "employee", "mgr": "manager", "acct": "account",
+    "cust": "customer", "grp": "group", "dest": "destination", "prev": "previous",
+    "tel": "telephone", "pmt": "payment", "txn": "transaction", "qtr": "quarter",
+    "mgmt": "management", "pkg": "package",
 }  # fmt: skip
 """Abbreviations data teams write in column and relation names (`mfr`, `hq_city`,
-`launch_yr`), read as the words they stand for: an encoder knows "manufacturer", not
-"mfr". Only those that stand for one word in any domain ("no", "dir", "pub", "src" do
-not)."""
+`launch_yr`), read as what they stand for: an encoder knows "manufacturer", not "mfr".
+Only those with one meaning across domains ("pos", "org", "loc", "no", "dir", "pub"
+have several), and none a unit ("yrs" in `tenure_yrs`)."""
 
 
 @lru_cache(maxsize=1 << 16)  # a graph has few relations, read for every path text

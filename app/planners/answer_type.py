@@ -63,7 +63,7 @@ SKIPPED = frozenset(
 """Words between a wh-word and its noun ("what is the nationality", "in which country")."""
 CATEGORY_WORDS = frozenset({"kind", "type", "sort"})
 """Words before a noun whose categories are asked for ("what kind of book": a genre)."""
-CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category", "genre", "industry", "sector"}
+CATEGORY_NOUNS = CATEGORY_WORDS | {"class", "category", "genre", "industry", "sector", "style"}
 """Value nouns naming categories (`VesselType`, `drug_class`, `genre`, `INDUSTRY`): the
 values a relation so named holds are kinds of its source ("Container Ship" is a kind of
 vessel, a "puzzle game" a kind of game, a "utility" a kind of company), not instances."""
@@ -122,11 +122,11 @@ LOCATIVES = frozenset({"in", "at"})
 INVERSE_WORDS = ("inverse", "reverse")
 """A relation name ending so is read from its target (`plays_for_inverse`)."""
 PLACE_KINDS = frozenset(
-    f"""{WH_KINDS["where"]} town village region state province county district nation continent
-    area""".split()
+    f"""{WH_KINDS["where"]} town village region state province county district nation
+    continent""".split()
 )
 """Kinds that are places: a relation named after one says where its source is
-(`says_where`)."""
+(`says_where`; not "area", which a relation names as a field, `areaOfLaw`, or a size)."""
 MIN_STEM = 4
 MIN_AGENT_SHARE = 0.05
 NOUN_FIT_MIN = 0.7
@@ -339,11 +339,13 @@ def _said_in_the_past(word: str) -> bool:
 
 
 def _object_follows(words: list[str], at: int) -> bool:
-    """Whether a mention stands at `at`, after an article or not, and the question ends
-    after it or goes on with a preposition ("what hunts <X> ?", "what replaced the <X> ?",
-    "what hunts <X> in <Y> ?"): the word before it is then the question's verb; a kind
-    is followed by its own verb ("which films <X> directed")."""
-    at += words[at : at + 1] in (["the"], ["a"], ["an"])
+    """Whether a mention stands at `at` and the question ends after it or goes on with a
+    preposition ("what hunts <X> ?", "what hunts <X> in <Y> ?"), or after an article
+    where the word before reads as a verb ("what replaced the <X> ?"): that word is then
+    the question's verb; a kind is followed by its own verb ("which films <X> directed")."""
+    verb = at > 0 and (_said_in_the_past(words[at - 1]) or _plural(words[at - 1]))
+    if verb and at + 1 < len(words) and words[at] in ARTICLES:
+        at += 1  # "what replaced the <X>", "what powers the <X>"; not "which year the <X>"
     after = words[at + 1] if at + 1 < len(words) else "?"
     return words[at : at + 1] == ["<entity>"] and (after == "?" or after in OBJECT_PREPOSITIONS)
 
