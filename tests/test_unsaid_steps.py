@@ -101,9 +101,14 @@ def test_a_containment_says_itself(safe_home: Path, embedder: Embedder, tmp_path
         cities = planner.rank("which cities are in Norway ?")[0]
         assert cities.paths[0].hops == (("country", False),)
         # a firm is no place: its staff (`works_at`) are not contained in its city
-        contained = set()
+        contained, placed = set(), set()
         for type_ in planner.catalog.types:
             found = planner.paths_from(type_)
-            pairs = zip(found.paths, found.contained, strict=True)
-            contained |= {path.hops for path, inside in pairs if inside}
+            rows = list(zip(found.paths, found.contained, found.placed, strict=True))
+            contained |= {path.hops for path, inside, _ in rows if inside}
+            placed |= {path.hops for path, _, early in rows if early}
         assert contained == {(("country", False), ("headquartered_in", False))}
+        # "where" asks for the first place a step reaches: a path going on from the firm's
+        # city to its country has reached one before its last step
+        assert (("headquartered_in", True), ("country", True)) in placed
+        assert (("founded_by", True), ("nationality", True)) not in placed

@@ -360,6 +360,7 @@ class PathSet:
     encoded: np.ndarray  # (P,) bool
     proxies: np.ndarray  # (P, d) mean of each path's words' vectors ((0, d) if all encoded)
     contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
+    placed: np.ndarray  # (P,) 1 where a step before the last reaches a place (`_placed`)
 
     @property
     def complete(self) -> bool:
@@ -849,7 +850,10 @@ class EncoderPlanner:
         if scorer.evidence_weight:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
-            sayable = len(anchor.words.words) + anchor.others + kind_says_a_step(anchor.focus)
+            kind = kind_says_a_step(anchor.focus) * np.ones(len(anchor.paths.paths))
+            if anchor.focus is not None and anchor.focus.text == WH_KINDS["where"]:
+                kind *= 1 - anchor.paths.placed  # "where" says one place
+            sayable = len(anchor.words.words) + anchor.others + kind
             said = anchor.paths.lengths - anchor.paths.contained  # a containment is one step
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
@@ -1146,6 +1150,7 @@ class EncoderPlanner:
             np.zeros(len(paths), dtype=bool),
             self._proxies(paths) if shortlisted else np.zeros((0, dimension), dtype=np.float32),
             np.asarray([self._contained(path) for path in paths], dtype=np.int64),
+            np.asarray([self._placed(path) for path in paths], dtype=np.int64),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
@@ -1164,6 +1169,17 @@ class EncoderPlanner:
             return False
         held = {self.mirrors.get(r, "") if forward else r for r, forward in path.hops}
         return held <= self.placing and self._is_place(path.types[1])
+
+    def _placed(self, path: SchemaPath) -> bool:
+        """Whether a step of `path` before its last reaches a place over a relation saying
+        where its source is (`says_where`, read forward; walked back, its twin): "where"
+        asks for that place, and says no step beyond it ("where is X headquartered": the
+        `hq_city`, not that city's `country`; "where is X's master from" goes through the
+        master)."""
+        return any(
+            (r if forward else self.mirrors.get(r, "")) in self.placing
+            for r, forward in path.hops[:-1]
+        )
 
     def _is_place(self, type_: str) -> bool:
         """Whether `type_`'s members are places: they fit "where" (`PLACE_FIT_MIN`), or
