@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -1149,12 +1149,19 @@ class EncoderPlanner:
             np.asarray([len(p.hops) for p in paths], dtype=np.int64),
             np.zeros(len(paths), dtype=bool),
             self._proxies(paths) if shortlisted else np.zeros((0, dimension), dtype=np.float32),
-            np.asarray([self._contained(path) for path in paths], dtype=np.int64),
-            np.asarray([self._placed(path) for path in paths], dtype=np.int64),
+            self._each(self._contained, paths),
+            self._each(self._placed, paths),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
         return found
+
+    def _each(self, test: Callable[[SchemaPath], bool], paths: list[SchemaPath]) -> np.ndarray:
+        """1 for each of `paths` that passes `test`, else 0; all 0 without a relation
+        saying where (`placing`: MetaQA's graph has none), untested."""
+        if not self.placing:
+            return np.zeros(len(paths), dtype=np.int64)
+        return np.asarray([test(path) for path in paths], dtype=np.int64)
 
     def _contained(self, path: SchemaPath) -> bool:
         """Whether `path` is a containment: two steps from the mention, each over a
