@@ -204,29 +204,30 @@ def test_a_type_of_categories_answers_no_question_for_instances(embedder: Embedd
     assert kinds.categories("type", ["kind", "vessel"]).tolist() == [0, 0]
 
 
-def test_an_industry_is_a_category_of_companies(embedder: Embedder) -> None:
-    """`INDUSTRY`'s values ("utility") are kinds of company: "which company" asks for the
-    companies, "what sector" and "which industry" for the kinds."""
-    schema = [("company", "INDUSTRY", "industry"), ("company", "FOUNDED_YEAR", "year")]
+@pytest.mark.parametrize(
+    ("schema", "asked", "naming"),
+    [
+        # `INDUSTRY`'s values ("utility") are kinds of company: "which company" asks for
+        # the companies, "what sector" and "which industry" for the kinds
+        (
+            [("company", "INDUSTRY", "industry"), ("company", "FOUNDED_YEAR", "year")],
+            "companies",
+            ("sector", "industries"),
+        ),
+        # `genre`'s values ("puzzle game") are kinds of game: "which games" asks for games
+        ([("game", "genre", "genre"), ("game", "releaseYear", "year")], "games", ("genre",)),
+        # `body_style`'s values ("sedan") are kinds of car: "name a car" asks for cars
+        ([("car", "body_style", "style"), ("car", "launch_yr", "year")], "car", ()),
+    ],
+)
+def test_a_category_noun_names_kinds(
+    embedder: Embedder, schema: list[tuple[str, str, str]], asked: str, naming: tuple[str, ...]
+) -> None:
+    (thing, _, kind), (_, _, year) = schema
     kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
-    assert kinds.categories("companies", ["industry", "company", "year"]).tolist() == [1, 0, 0]
-    assert kinds.categories("sector", ["industry", "company"]).tolist() == [0, 0]
-    assert kinds.categories("industries", ["industry", "company"]).tolist() == [0, 0]
-
-
-def test_a_genre_is_a_category_of_games(embedder: Embedder) -> None:
-    """`genre`'s values ("puzzle game") are kinds of game: "which games" asks for games."""
-    schema = [("game", "genre", "genre"), ("game", "releaseYear", "year")]
-    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
-    assert kinds.categories("games", ["genre", "game", "year"]).tolist() == [1, 0, 0]
-    assert kinds.categories("genre", ["genre", "game"]).tolist() == [0, 0]
-
-
-def test_a_style_is_a_category(embedder: Embedder) -> None:
-    """`body_style`'s values ("sedan") are kinds of car: "name a car" asks for cars."""
-    schema = [("car", "body_style", "style"), ("car", "launch_yr", "year")]
-    kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
-    assert kinds.categories("car", ["style", "car", "year"]).tolist() == [1, 0, 0]
+    assert kinds.categories(asked, [kind, thing, year]).tolist() == [1, 0, 0]
+    for word in naming:  # a focus itself a category noun asks for the kinds
+        assert kinds.categories(word, [kind, thing]).tolist() == [0, 0]
 
 
 @pytest.mark.parametrize(

@@ -66,6 +66,7 @@ class SchemaCatalog:
     relation_row: dict[str, int] = field(init=False)
     edges_of_type: dict[str, list[int]] = field(init=False)
     edge_share: list[float] = field(init=False)  # an edge's share of its relation's triples
+    twin_of: dict[str, str] = field(init=False)  # kept relation -> its twin (`twins` inverted)
     named_twins: dict[str, str] = field(init=False)
     """relation -> its twin, where the twin has a name of its own (`presidesOver` /
     `presidedOverBy`, `sitsOn` / `hasJudge`): what a step walked backwards says. A twin
@@ -73,8 +74,9 @@ class SchemaCatalog:
     the relation does."""
 
     def __post_init__(self) -> None:
+        self.twin_of = {kept: twin for twin, kept in self.twins.items()}
         self.named_twins = {
-            kept: twin for twin, kept in self.twins.items() if names_its_own(twin, kept)
+            kept: twin for kept, twin in self.twin_of.items() if names_its_own(twin, kept)
         }
         per_relation: dict[str, int] = {}
         for edge in self.edges:

@@ -558,10 +558,8 @@ def says_where(relation: str) -> bool:
     """Whether a relation's name says where its source is: it is named after a place
     (`country`, `addressCountry`, `FEEDS_REGION`: `PLACE_KINDS`) or ends in one of
     `LOCATIVES` (`headquartered_in`, `based_at`)."""
-    noun = value_noun(relation)
-    return (noun is not None and singular(noun.lower()) in PLACE_KINDS) or _ends_in(
-        relation, LOCATIVES
-    )
+    noun = value_noun(relation)  # lower-case, as `role_text` reads it
+    return (noun is not None and singular(noun) in PLACE_KINDS) or _ends_in(relation, LOCATIVES)
 
 
 def _ends_in(relation: str, particles: Collection[str]) -> bool:
@@ -654,7 +652,7 @@ def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
     return {t: n for t, n in nouns.items() if t not in sources and t not in said_of}
 
 
-def names_value(focus: str, nouns: set[str]) -> bool:
+def names_value(focus: str, nouns: Collection[str]) -> bool:
     """Whether the last word of `focus` is one of `nouns`, either maybe plural."""
     words = focus.lower().split()
     said = {form for noun in nouns for form in _noun_forms(noun)}
@@ -844,8 +842,7 @@ class AnswerTypes:
         """1 for each of `types` that is a type of categories (its values reached only by
         relations named by `CATEGORY_NOUNS`: `VesselType`) `focus` does not name ("which
         type" does, and "what sector" asks for a category too), else 0."""
-        words = focus.lower().split()
-        if words and singular(words[-1]) in CATEGORY_NOUNS:
+        if names_value(focus, CATEGORY_NOUNS):
             return np.zeros(len(types), dtype=np.float32)
         return np.asarray(
             [

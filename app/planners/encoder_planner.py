@@ -565,7 +565,6 @@ class EncoderPlanner:
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
-        self.mirrors = {kept: twin for twin, kept in catalog.twins.items()}  # kept -> twin
         self._places: dict[str, bool] = {}  # type -> whether its members are places
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
@@ -1174,7 +1173,7 @@ class EncoderPlanner:
         `acted_in` (films are no places)."""
         if len(path.hops) != 2:
             return False
-        held = {self.mirrors.get(r, "") if forward else r for r, forward in path.hops}
+        held = {self.catalog.twin_of.get(r, "") if forward else r for r, forward in path.hops}
         return held <= self.placing and self._is_place(path.types[1])
 
     def _placed(self, path: SchemaPath) -> bool:
@@ -1184,7 +1183,7 @@ class EncoderPlanner:
         `hq_city`, not that city's `country`; "where is X's master from" goes through the
         master)."""
         return any(
-            (r if forward else self.mirrors.get(r, "")) in self.placing
+            (r if forward else self.catalog.twin_of.get(r, "")) in self.placing
             for r, forward in path.hops[:-1]
         )
 
@@ -1194,9 +1193,8 @@ class EncoderPlanner:
         if type_ not in self._places:
             said = {
                 edge.relation
-                for index in self.catalog.edges_of_type.get(type_, ())
+                for index in self.edges.get(type_, ())  # a twin's edges are its relation's
                 if (edge := self.catalog.edges[index]).source == type_
-                and edge.relation not in self.catalog.twins
                 and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
             }
             fit = self.answer_types.fit(WH_KINDS["where"], [type_])[0]
