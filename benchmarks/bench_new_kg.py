@@ -26,13 +26,15 @@ relationship types, four with twins a data team named, written after all sevente
 them), or the games KG of `games_kg.py` (lowerCamelCase names, three with twins a data team
 named, written after all eighteen to check them), or the automotive KG of `autos_kg.py`
 (lower snake_case column-like names, four of them abbreviated, three with twins a data team
-named, written after all nineteen to check them). Asked through the encoder planner:
-Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
+named, written after all nineteen to check them), or the aviation KG of `aviation_kg.py`
+(NELL-style `concept:` predicates, lower-case words run together, a few of them terse, three
+with twins a data team named, written after all twenty to check them). Asked through the
+encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos]
+              |autos|aviation]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -56,6 +58,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
 from benchmarks.art_kg import art_questions, load_art  # noqa: E402
 from benchmarks.autos_kg import autos_questions, load_autos  # noqa: E402
+from benchmarks.aviation_kg import aviation_questions, load_aviation  # noqa: E402
 from benchmarks.company_kg import company_questions, load_company  # noqa: E402
 from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
 from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
@@ -96,6 +99,7 @@ KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Que
     "energy": (1, load_energy, energy_questions),
     "games": (1, load_games, games_questions),
     "autos": (1, load_autos, autos_questions),
+    "aviation": (1, load_aviation, aviation_questions),
 }
 """Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
 
