@@ -16,21 +16,8 @@ not changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 EDUCATED = "educated at"
 EMPLOYER = "employer"
@@ -287,11 +274,4 @@ def academia_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def academia_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, ACADEMIA, per_wording, seed)
-
-
-def load_academia(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The academia KG of `seed` loaded under `home`, graph `academia<seed>`."""
-    return load_kg(home, f"academia{seed}", academia_kg(seed), embedder)
+RECIPE = KGRecipe("academia", academia_kg, ACADEMIA)

@@ -34,21 +34,8 @@ their cities). Wordings were written before any run and were not changed for the
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 AUTHOR = "dbo:author"
 MUSEUM = "dbo:museum"
@@ -654,11 +641,4 @@ def art_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def art_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, ART, per_wording, seed)
-
-
-def load_art(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The art KG of `seed` loaded under `home`, graph `art<seed>`."""
-    return load_kg(home, f"art{seed}", art_kg(seed), embedder)
+RECIPE = KGRecipe("art", art_kg, ART)

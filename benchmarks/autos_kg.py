@@ -31,21 +31,8 @@ Wordings were written before any run and were not changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 MFR = "mfr"
 BODY = "body_style"
@@ -608,11 +595,4 @@ def autos_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
-def autos_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, AUTOS, per_wording, seed)
-
-
-def load_autos(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The automotive KG of `seed` loaded under `home`, graph `autos<seed>`."""
-    return load_kg(home, f"autos{seed}", autos_kg(seed), embedder)
+RECIPE = KGRecipe("autos", autos_kg, AUTOS)

@@ -34,21 +34,8 @@ score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 COUNTRY = "concept:citylocatedincountry"
 AIRPORT_CITY = "concept:airportincity"
@@ -673,11 +660,4 @@ def aviation_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
-def aviation_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, AVIATION, per_wording, seed)
-
-
-def load_aviation(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The aviation KG of `seed` loaded under `home`, graph `aviation<seed>`."""
-    return load_kg(home, f"aviation{seed}", aviation_kg(seed), embedder)
+RECIPE = KGRecipe("aviation", aviation_kg, AVIATION)

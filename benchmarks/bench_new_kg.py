@@ -42,12 +42,14 @@ encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question l
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -55,53 +57,17 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.academia_kg import academia_questions, load_academia  # noqa: E402
-from benchmarks.art_kg import art_questions, load_art  # noqa: E402
-from benchmarks.autos_kg import autos_questions, load_autos  # noqa: E402
-from benchmarks.aviation_kg import aviation_questions, load_aviation  # noqa: E402
-from benchmarks.company_kg import company_questions, load_company  # noqa: E402
-from benchmarks.cuisine_kg import cuisine_questions, load_cuisine  # noqa: E402
-from benchmarks.ecology_kg import ecology_questions, load_ecology  # noqa: E402
-from benchmarks.energy_kg import energy_questions, load_energy  # noqa: E402
-from benchmarks.football_kg import football_questions, load_football  # noqa: E402
-from benchmarks.games_kg import games_questions, load_games  # noqa: E402
-from benchmarks.geopolitics_kg import geopolitics_questions, load_geopolitics  # noqa: E402
-from benchmarks.hospital_kg import hospital_questions, load_hospital  # noqa: E402
-from benchmarks.law_kg import law_questions, load_law  # noqa: E402
-from benchmarks.library_kg import library_questions, load_library  # noqa: E402
-from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question  # noqa: E402
-from benchmarks.maritime_kg import load_maritime, maritime_questions  # noqa: E402
-from benchmarks.music_kg import load_music, music_questions  # noqa: E402
-from benchmarks.pharma_kg import load_pharma, pharma_questions  # noqa: E402
-from benchmarks.software_kg import load_software, software_questions  # noqa: E402
-from benchmarks.space_kg import load_space, space_questions  # noqa: E402
-from benchmarks.supply_kg import load_supply, supply_questions  # noqa: E402
-from benchmarks.travel_kg import load_travel, travel_questions  # noqa: E402
+from benchmarks.football_kg import football_kg  # noqa: E402
+from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 
-KGS: dict[str, tuple[int, Callable[..., LoadedKG], Callable[[MadeUpKG], list[Question]]]] = {
-    "football": (7, load_football, football_questions),
-    "library": (3, load_library, library_questions),
-    "music": (5, load_music, music_questions),
-    "hospital": (1, load_hospital, hospital_questions),
-    "company": (1, load_company, company_questions),
-    "travel": (1, load_travel, travel_questions),
-    "academia": (1, load_academia, academia_questions),
-    "geopolitics": (1, load_geopolitics, geopolitics_questions),
-    "cuisine": (1, load_cuisine, cuisine_questions),
-    "space": (1, load_space, space_questions),
-    "art": (1, load_art, art_questions),
-    "software": (1, load_software, software_questions),
-    "ecology": (1, load_ecology, ecology_questions),
-    "maritime": (1, load_maritime, maritime_questions),
-    "pharma": (1, load_pharma, pharma_questions),
-    "law": (1, load_law, law_questions),
-    "supply": (1, load_supply, supply_questions),
-    "energy": (1, load_energy, energy_questions),
-    "games": (1, load_games, games_questions),
-    "autos": (1, load_autos, autos_questions),
-    "aviation": (1, load_aviation, aviation_questions),
+NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
+         "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
+         "pharma", "law", "supply", "energy", "games", "autos", "aviation")  # fmt: skip
+KGS: dict[str, KGRecipe] = {
+    name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
-"""Each KG: its default seed, its loader (home, seed, embedder) and its questions."""
+"""Each KG by name (`benchmarks/<name>_kg.py`'s `RECIPE`): how it is made, worded and loaded,
+and its default seed."""
 
 
 def main() -> int:
@@ -131,13 +97,12 @@ def main() -> int:
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-newkg-", dir="/tmp"))
     embedder = Embedder()
-    default_seed, load, questions = KGS[args.kg]
-    seed = default_seed if args.seed is None else args.seed
+    recipe = KGS[args.kg]
     if args.kg == "football":
-        loaded = load_football(home, seed, args.players, embedder)
-    else:
-        loaded = load(home, seed, embedder)
-    asked = questions(loaded.kg)
+        recipe = replace(recipe, build=partial(football_kg, args.players))
+    seed = recipe.default_seed if args.seed is None else args.seed
+    loaded = recipe.load(home, seed, embedder)
+    asked = recipe.questions(loaded.kg)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(
         store, settings, QAOptions(), None, planner="encoder", embedder=embedder,

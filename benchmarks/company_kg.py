@@ -12,21 +12,8 @@ project start years are one pool of numbers. Wordings were written before any ru
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 FIRST = ["Aisha", "Ben", "Chloe", "Dev", "Eva", "Finn", "Gemma", "Harvey", "Isla", "Jack",
          "Kenji", "Leila", "Mateo", "Nora", "Omar", "Priya", "Rhys", "Sofia", "Theo",
@@ -204,11 +191,4 @@ def company_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def company_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, COMPANY, per_wording, seed)
-
-
-def load_company(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The company KG of `seed` loaded under `home`, graph `company<seed>`."""
-    return load_kg(home, f"company{seed}", company_kg(seed), embedder)
+RECIPE = KGRecipe("company", company_kg, COMPANY)

@@ -21,21 +21,8 @@ changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 HEAD_CHEF = "head-chef-of"
 TRAINED = "trained-at"
@@ -353,11 +340,4 @@ def cuisine_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def cuisine_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, CUISINE, per_wording, seed)
-
-
-def load_cuisine(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The cuisine KG of `seed` loaded under `home`, graph `cuisine<seed>`."""
-    return load_kg(home, f"cuisine{seed}", cuisine_kg(seed), embedder)
+RECIPE = KGRecipe("cuisine", cuisine_kg, CUISINE)

@@ -27,21 +27,8 @@ before any run and were not changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 GENUS = "genus"
 FAMILY = "belongsToFamily"
@@ -626,11 +613,4 @@ def ecology_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def ecology_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, ECOLOGY, per_wording, seed)
-
-
-def load_ecology(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The ecology KG of `seed` loaded under `home`, graph `ecology<seed>`."""
-    return load_kg(home, f"ecology{seed}", ecology_kg(seed), embedder)
+RECIPE = KGRecipe("ecology", ecology_kg, ECOLOGY)

@@ -46,21 +46,8 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 SOURCE = "ENERGY_SOURCE"
 CAPACITY = "CAPACITY_MW"
@@ -882,11 +869,4 @@ def energy_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
-def energy_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, ENERGY, per_wording, seed)
-
-
-def load_energy(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The energy KG of `seed` loaded under `home`, graph `energy<seed>`."""
-    return load_kg(home, f"energy{seed}", energy_kg(seed), embedder)
+RECIPE = KGRecipe("energy", energy_kg, ENERGY)

@@ -8,13 +8,9 @@ in several wordings per relation (`made_up_kg.Wordings`).
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
+from functools import partial
 
-from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question, Wordings, load_kg, questions
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, Wordings
 
 FIRST = [
     "Aron",
@@ -179,12 +175,4 @@ def football_kg(players: int = 150, seed: int = 7) -> MadeUpKG:
     return MadeUpKG.of(facts, twins="_inverse")
 
 
-def football_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, FOOTBALL, per_wording, seed)
-
-
-def load_football(home: Path, seed: int, players: int, embedder: Embedder) -> LoadedKG:
-    """The football KG of `seed` written under `home` and loaded (replacing any graph of
-    that name) into the embedded store there, graph `football<seed>`."""
-    return load_kg(home, f"football{seed}", football_kg(players, seed), embedder)
+RECIPE = KGRecipe("football", partial(football_kg, 150), FOOTBALL, default_seed=7)

@@ -37,21 +37,8 @@ overlap. Wordings were written before any run and were not changed for the score
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 DEVELOPER = "developedBy"
 PUBLISHER = "publisher"
@@ -694,11 +681,4 @@ GAMES = Wordings(
 )  # fmt: skip
 
 
-def games_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, GAMES, per_wording, seed)
-
-
-def load_games(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The games KG of `seed` loaded under `home`, graph `games<seed>`."""
-    return load_kg(home, f"games{seed}", games_kg(seed), embedder)
+RECIPE = KGRecipe("games", games_kg, GAMES)

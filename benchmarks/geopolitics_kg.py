@@ -19,21 +19,8 @@ changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 BORN_IN = "wasBornIn"
 CITIZEN = "isCitizenOf"
@@ -379,11 +366,4 @@ def geopolitics_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def geopolitics_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, GEOPOLITICS, per_wording, seed)
-
-
-def load_geopolitics(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The geopolitics KG of `seed` loaded under `home`, graph `geopolitics<seed>`."""
-    return load_kg(home, f"geopolitics{seed}", geopolitics_kg(seed), embedder)
+RECIPE = KGRecipe("geopolitics", geopolitics_kg, GEOPOLITICS)

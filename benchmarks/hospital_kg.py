@@ -12,21 +12,8 @@ polymorphic relation, as real graphs have). Wordings were written before any run
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 FIRST = ["Amira", "Bruno", "Carmen", "Daniel", "Elena", "Farid", "Grace", "Hugo", "Ingrid",
          "Jonas", "Keiko", "Lucas", "Maya", "Nikolai", "Olivia", "Pavel", "Rosa", "Samuel",
@@ -233,11 +220,4 @@ def hospital_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def hospital_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, HOSPITAL, per_wording, seed)
-
-
-def load_hospital(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The hospital KG of `seed` loaded under `home`, graph `hospital<seed>`."""
-    return load_kg(home, f"hospital{seed}", hospital_kg(seed), embedder)
+RECIPE = KGRecipe("hospital", hospital_kg, HOSPITAL)

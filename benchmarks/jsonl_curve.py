@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.football_kg import Question, football_questions, load_football  # noqa: E402
+from benchmarks.football_kg import RECIPE as FOOTBALL  # noqa: E402
+from benchmarks.made_up_kg import Question  # noqa: E402
 
 SIZES = (50, 200, 1000)
 HELD_OUT = 250
@@ -31,7 +32,7 @@ HELD_OUT = 250
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--home", type=Path)
-    parser.add_argument("--seed", type=int, default=7, help="the KG's seed")
+    parser.add_argument("--seed", type=int, default=FOOTBALL.default_seed, help="the KG's seed")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     from app.kg.embeddings import Embedder
@@ -43,12 +44,12 @@ def main() -> int:
 
     home = args.home or Path(tempfile.mkdtemp(prefix="safe-curve-", dir="/tmp"))
     embedder = Embedder()
-    loaded = load_football(home, args.seed, 150, embedder)
+    loaded = FOOTBALL.load(home, args.seed, embedder)
     kg, settings, store = loaded.kg, loaded.settings, loaded.store
     qa = build_qa(store, settings, QAOptions(), None, planner="encoder", embedder=embedder)
     planner = qa.planner
     assert isinstance(planner, EncoderPlanner)
-    pool = list({q.text: q for q in football_questions(kg, per_wording=60, seed=2)}.values())
+    pool = list({q.text: q for q in FOOTBALL.questions(kg, per_wording=60, seed=2)}.values())
     random.Random(0).shuffle(pool)
     held_out, pairs = pool[:HELD_OUT], pool[HELD_OUT:]
     print(f"{len(pool)} questions: {len(held_out)} held out, {len(pairs)} to train from")

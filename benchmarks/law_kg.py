@@ -42,21 +42,8 @@ changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 DECIDED = "lex__decidedBy"
 PRESIDED = "lex__presidedOverBy"
@@ -722,11 +709,4 @@ def law_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
-def law_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, LAW, per_wording, seed)
-
-
-def load_law(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The law KG of `seed` loaded under `home`, graph `law<seed>`."""
-    return load_kg(home, f"law{seed}", law_kg(seed), embedder)
+RECIPE = KGRecipe("law", law_kg, LAW)

@@ -10,13 +10,8 @@ football KG's rules, to check them on a KG they were not made on.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question, Wordings, load_kg, questions
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, Wordings
 
 FIRST = ["Ada", "Boris", "Clara", "Dmitri", "Edith", "Felix", "Greta", "Henrik", "Irene",
          "Jorge", "Kira", "Leon", "Mira", "Nadia", "Oskar", "Petra"]  # fmt: skip
@@ -104,12 +99,4 @@ def library_kg(seed: int = 3) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def library_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, LIBRARY, per_wording, seed)
-
-
-def load_library(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The library KG of `seed` written under `home` and loaded (replacing any graph of
-    that name) into the embedded store there, graph `library<seed>`."""
-    return load_kg(home, f"library{seed}", library_kg(seed), embedder)
+RECIPE = KGRecipe("library", library_kg, LIBRARY, default_seed=3)

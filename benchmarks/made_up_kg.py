@@ -1,13 +1,14 @@
 """KGs of our own, made up from a seed, and the questions a new user would ask of them:
 several wordings per relation (or pair of relations), lower case with a space before the
 question mark, by kind (1-hop, 2-hop, two anchors), gold answers walked in the KG.
-`football_kg.py` and `library_kg.py` are two such KGs.
+`football_kg.py` and `library_kg.py` are two such KGs; each such module's `RECIPE` (a
+`KGRecipe`) makes, words and loads its KG.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -156,3 +157,23 @@ def load_kg(home: Path, graph: str, kg: MadeUpKG, embedder: Embedder) -> LoadedK
     options = LoadOptions(fmt="tsv", replace=True)
     load_file(store, embedder, source, options, settings.cache_dir, models_dir=settings.models_dir)
     return LoadedKG(kg, settings, store)
+
+
+@dataclass(frozen=True)
+class KGRecipe:
+    """A made-up KG by name: `build` makes it from a seed, `wordings` word its questions,
+    `default_seed` is the seed its benchmark uses unless told another."""
+
+    name: str
+    build: Callable[[int], MadeUpKG]
+    wordings: Wordings
+    default_seed: int = 1
+
+    def questions(self, kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
+        """Questions of every kind, `per_wording` anchors for each wording, gold from `kg`."""
+        return questions(kg, self.wordings, per_wording, seed)
+
+    def load(self, home: Path, seed: int, embedder: Embedder) -> LoadedKG:
+        """The KG of `seed` written under `home` and loaded (replacing any graph of that
+        name) into the embedded store there, graph `<name><seed>`."""
+        return load_kg(home, f"{self.name}{seed}", self.build(seed), embedder)

@@ -37,21 +37,8 @@ from __future__ import annotations
 
 import math
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 VESSEL_TYPE = "VesselType"
 OPERATED_BY = "OperatedBy"
@@ -687,11 +674,4 @@ def maritime_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def maritime_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, MARITIME, per_wording, seed)
-
-
-def load_maritime(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The maritime KG of `seed` loaded under `home`, graph `maritime<seed>`."""
-    return load_kg(home, f"maritime{seed}", maritime_kg(seed), embedder)
+RECIPE = KGRecipe("maritime", maritime_kg, MARITIME)

@@ -12,13 +12,8 @@ made on.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import LoadedKG, MadeUpKG, Question, Wordings, load_kg, questions
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, Wordings
 
 FIRST = ["Abel", "Bianca", "Cyrus", "Dagny", "Emil", "Freya", "Gideon", "Hana", "Ivo",
          "Juno", "Kasper", "Lotte", "Milo", "Nell", "Otto", "Pia", "Rafael", "Saskia"]  # fmt: skip
@@ -122,12 +117,4 @@ def music_kg(seed: int = 5) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def music_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, MUSIC, per_wording, seed)
-
-
-def load_music(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The music KG of `seed` written under `home` and loaded (replacing any graph of that
-    name) into the embedded store there, graph `music<seed>`."""
-    return load_kg(home, f"music{seed}", music_kg(seed), embedder)
+RECIPE = KGRecipe("music", music_kg, MUSIC, default_seed=5)

@@ -36,21 +36,8 @@ the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 MAKER = "manufactured by"
 INGREDIENT = "active ingredient"
@@ -747,11 +734,4 @@ def pharma_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), {r: f"{r}{INVERSE}" for r in TWINNED})
 
 
-def pharma_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, PHARMA, per_wording, seed)
-
-
-def load_pharma(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The pharma KG of `seed` loaded under `home`, graph `pharma<seed>`."""
-    return load_kg(home, f"pharma{seed}", pharma_kg(seed), embedder)
+RECIPE = KGRecipe("pharma", pharma_kg, PHARMA)

@@ -30,21 +30,8 @@ for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 LANGUAGE = "schema:programmingLanguage"
 LICENSE = "schema:license"
@@ -446,11 +433,4 @@ def software_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def software_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, SOFTWARE, per_wording, seed)
-
-
-def load_software(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The software KG of `seed` loaded under `home`, graph `software<seed>`."""
-    return load_kg(home, f"software{seed}", software_kg(seed), embedder)
+RECIPE = KGRecipe("software", software_kg, SOFTWARE)

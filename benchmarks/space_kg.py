@@ -28,21 +28,8 @@ Wordings were written before any run and were not changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 COUNTRY = "spaceflight.agency.country"
 OPERATOR = "spaceflight.mission.operator"
@@ -449,11 +436,4 @@ def space_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def space_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, SPACE, per_wording, seed)
-
-
-def load_space(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The space KG of `seed` loaded under `home`, graph `space<seed>`."""
-    return load_kg(home, f"space{seed}", space_kg(seed), embedder)
+RECIPE = KGRecipe("space", space_kg, SPACE)

@@ -45,21 +45,8 @@ and were not changed for the score.
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 SUPPLY = "http://data.example.com/supply#"
 SCHEMA = "http://schema.org/"
@@ -865,11 +852,4 @@ def supply_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(list(dict.fromkeys(facts)), TWINS)
 
 
-def supply_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, SUPPLY_CHAIN, per_wording, seed)
-
-
-def load_supply(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The supply-chain KG of `seed` loaded under `home`, graph `supply<seed>`."""
-    return load_kg(home, f"supply{seed}", supply_kg(seed), embedder)
+RECIPE = KGRecipe("supply", supply_kg, SUPPLY_CHAIN)

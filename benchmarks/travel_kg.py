@@ -15,21 +15,8 @@ prefixes. Wordings were written before any run and were not changed for the scor
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from benchmarks.made_up_kg import (
-    LoadedKG,
-    MadeUpKG,
-    NameDrawer,
-    Question,
-    Wordings,
-    load_kg,
-    questions,
-)
-
-if TYPE_CHECKING:
-    from app.kg.embeddings import Embedder
+from benchmarks.made_up_kg import KGRecipe, MadeUpKG, NameDrawer, Wordings
 
 HUB = "aviation.airline.hub"
 DESTINATION = "aviation.airline.destination"
@@ -251,11 +238,4 @@ def travel_kg(seed: int = 1) -> MadeUpKG:
     return MadeUpKG.of(facts)
 
 
-def travel_questions(kg: MadeUpKG, per_wording: int = 6, seed: int = 1) -> list[Question]:
-    """Questions of every kind, `per_wording` anchors for each wording, gold from the KG."""
-    return questions(kg, TRAVEL, per_wording, seed)
-
-
-def load_travel(home: Path, seed: int, embedder: Embedder) -> LoadedKG:
-    """The travel KG of `seed` loaded under `home`, graph `travel<seed>`."""
-    return load_kg(home, f"travel{seed}", travel_kg(seed), embedder)
+RECIPE = KGRecipe("travel", travel_kg, TRAVEL)
