@@ -69,6 +69,13 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("launch_yr", "launch year"),
         ("MFR", "manufacturer"),
         ("org_airport", "org airport"),  # not one meaning something else elsewhere
+        ("concept:airportincity", "airport in city"),  # NELL's words run together
+        ("concept:hubfor", "hub for"),
+        ("__location__location__containedby", "location location contained by"),
+        ("concept:iata", "iata"),  # too short to be several
+        ("nationality", "nationality"),  # a word the frequency list knows stays whole
+        ("assy_plant", "assembly plant"),  # an abbreviation is spelled out, not split
+        ("cntry_code", "country code"),
     ],
 )
 def test_verbalise_relation(relation: str, words: str) -> None:

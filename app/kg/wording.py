@@ -87,14 +87,41 @@ Only those with one meaning across domains ("pos", "org", "loc", "no", "dir", "p
 have several), and none a unit ("yrs" in `tenure_yrs`)."""
 
 
+RUN_TOGETHER_MIN = 5
+"""Letters a word of a relation's name has at least before it is read as several run
+together (`split_run_together`)."""
+SHORT_PIECES = frozenset({"of", "in", "by", "to", "at", "on", "as", "is", "or", "an"})
+"""Pieces of fewer than three letters a run-together word may split into: function words
+(`hubfor` -> "hub for"), no letters or fragments (`mfr` is no "m fr")."""
+
+
+def split_run_together(word: str) -> list[str]:
+    """A lower-case word that is several run together, as NELL and Freebase write names
+    (`citylocatedincountry`, `containedby`), split into its words by word frequencies
+    (`wordninja`); a word the frequency list knows, or one splitting into fragments,
+    stays whole."""
+    if len(word) < RUN_TOGETHER_MIN or not word.isalpha():
+        return [word]
+    import wordninja  # its word list loads on first use, not with every command
+
+    if word in wordninja.DEFAULT_LANGUAGE_MODEL._wordcost:
+        return [word]
+    pieces: list[str] = wordninja.split(word)
+    if len(pieces) < 2 or any(len(p) < 3 and p not in SHORT_PIECES for p in pieces):
+        return [word]
+    return pieces
+
+
 @lru_cache(maxsize=1 << 16)  # a graph has few relations, read for every path text
 def verbalise_relation(relation: str) -> str:
     """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
     `dbo:birthPlace` -> "birth place", `hq_city` -> "headquarters city"
-    (`COLUMN_ABBREVIATIONS`)."""
+    (`COLUMN_ABBREVIATIONS`), `concept:airportincity` -> "airport in city"
+    (`split_run_together`)."""
     local = local_name(relation)
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
-    return " ".join(COLUMN_ABBREVIATIONS.get(word, word) for word in words) or relation
+    read = (COLUMN_ABBREVIATIONS.get(word) or " ".join(split_run_together(word)) for word in words)
+    return " ".join(read) or relation
 
 
 def is_inferred_type(name: str) -> bool:
