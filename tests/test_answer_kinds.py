@@ -18,6 +18,7 @@ from app.planners.answer_type import (
     doer_stems,
     doer_types,
     singular,
+    subject_stems,
     value_relations,
     value_steps,
 )
@@ -91,6 +92,28 @@ def test_a_verb_asks_for_the_type_a_relation_calls_its_doer(
     embedder: Embedder, words: list[str], types: set[str]
 ) -> None:
     assert doer_types(words, doer_stems(make_catalog(embedder, DOERS))) == types
+
+
+@pytest.mark.parametrize(
+    ("words", "types"),
+    [
+        (["flew"], {"airline"}),  # an irregular past of `fliesto`'s "flies"
+        (["flies"], {"airline"}),
+        (["serves"], {"carrier"}),
+        (["serving"], {"carrier"}),
+        (["operated"], set()),  # `operator` names its target, no verb its source
+    ],
+)
+def test_a_verb_in_the_third_person_names_its_source_as_the_doer(
+    embedder: Embedder, words: list[str], types: set[str]
+) -> None:
+    schema = [
+        ("airline", "concept:fliesto", "airport"),
+        ("carrier", "serves_route", "route"),
+        ("mission", "spaceflight.mission.operator", "agency"),
+        ("genre", "films_in_this_genre", "film"),  # a plural, read as a verb: "films"
+    ]
+    assert doer_types(words, subject_stems(make_catalog(embedder, schema))) == types
 
 
 def test_an_edge_holding_few_of_its_relations_triples_plays_no_role(embedder: Embedder) -> None:

@@ -62,7 +62,7 @@ def test_words_in_a_row_of_a_relations_name_are_one_phrase() -> None:
     """ "head chef" says one relation (`head-chef-of`): as two words, "head" paid for a spare
     step to the school's city."""
     compounds = name_compounds(["head chef of", "trained at", "located in"])
-    assert compounds == {("head", "chef")}  # function words pair with nothing
+    assert compounds == {("head", "chef"), ("chef", "head")}  # function words pair with none
     question = "where did the head chef of Marigold Cellar train ?"
     found = content_words(question, [span(question, "Marigold Cellar")], None, None, compounds)
     assert found.words == ("head chef", "train")
@@ -72,6 +72,14 @@ def test_words_in_a_row_of_a_relations_name_are_one_phrase() -> None:
     question = "which chef is head of Marigold Cellar ?"  # not in a row: two words
     found = content_words(question, [span(question, "Marigold Cellar")], None, None, compounds)
     assert found.words == ("chef", "head")
+    # in either order and another form of the verb: "founding year" says `year founded`
+    compounds = name_compounds(["year founded", "founded by"])
+    question = "founding year of Tulip Air ?"
+    found = content_words(question, [span(question, "Tulip Air")], None, None, compounds)
+    assert found.words == ("founding year",)
+    question = "what year was Tulip Air founded ?"  # not in a row: two words
+    found = content_words(question, [span(question, "Tulip Air")], None, None, compounds)
+    assert found.words == ("year", "founded")
 
 
 def test_a_pronoun_says_no_step() -> None:

@@ -101,13 +101,22 @@ def test_a_containment_says_itself(safe_home: Path, embedder: Embedder, tmp_path
         cities = planner.rank("which cities are in Norway ?")[0]
         assert cities.paths[0].hops == (("country", False),)
         # a firm is no place: its staff (`works_at`) are not contained in its city
-        contained, placed = set(), set()
+        contained, placed, located = set(), set(), set()
         for type_ in planner.catalog.types:
             found = planner.paths_from(type_)
             rows = list(zip(found.paths, found.contained, found.placed, strict=True))
             contained |= {path.hops for path, inside, _ in rows if inside}
             placed |= {path.hops for path, _, early in rows if early}
+            located |= {p.hops for p, out in zip(found.paths, found.located, strict=True) if out}
         assert contained == {(("country", False), ("headquartered_in", False))}
+        # read outward, from the firm: "based in" says where it is, its city in its country;
+        # a question asking for a country by its kind says the two steps as one
+        assert located == {(("headquartered_in", True), ("country", True))}
+        country = planner.rank("which country is Fjordline Logistics AS based in ?")[0]
+        assert country.paths[0].hops == (("headquartered_in", True), ("country", True))
+        # but "where" asks for the first place reached: the city
+        where = planner.rank("where is Fjordline Logistics AS based ?")[0]
+        assert where.paths[0].hops == (("headquartered_in", True),)
         # "where" asks for the first place a step reaches: a path going on from the firm's
         # city to its country has reached one before its last step
         assert (("headquartered_in", True), ("country", True)) in placed

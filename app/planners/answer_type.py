@@ -31,7 +31,12 @@ from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
-from app.kg.wording import is_inferred_type, role_text, verbalise_relation
+from app.kg.wording import (
+    freebase_subject_type,
+    is_inferred_type,
+    role_text,
+    verbalise_relation,
+)
 
 WH_KINDS = {
     "who": "person",
@@ -457,6 +462,29 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     return found
 
 
+def subject_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
+    """The relations a graph names by a verb in the third person (`operates_aircraft`,
+    `flies_to`: `_begun_by_s_word`), as (the verb's stems, the type the relation is said
+    of, which does it): "who flies into X" asks for it."""
+    return [
+        (_third_person_stems(_name_words(edge.relation)[0]), edge.source)
+        for index, edge in enumerate(catalog.edges)
+        if edge.relation not in catalog.twins
+        and catalog.edge_share[index] >= MIN_AGENT_SHARE
+        and _begun_by_s_word(edge.relation)
+    ]
+
+
+def _third_person_stems(word: str) -> frozenset[str]:
+    """The verb stems of a verb in the third person ("operates": "operat" and "operate";
+    "flies": "fli" and "fly"; "plays": "play")."""
+    if word.endswith("ies"):
+        return frozenset({word[:-2], f"{word[:-3]}y"})
+    if word.endswith("es"):
+        return frozenset({word[:-2], word[:-1]})
+    return frozenset({word[:-1]})
+
+
 def _participle_stems(word: str) -> frozenset[str]:
     """The verb stems of a past participle ("operated": "operat"; "written": "write" and
     "writ"; "stopped": "stopp" and "stop"); none for a word that is none."""
@@ -606,14 +634,19 @@ def value_noun(relation: str) -> str | None:
     """The noun heading a relation's name when the name says what its value is ("number"
     of `shirt_number`, "place" of `place_of_birth`; "region" of `partOfRegion`, whose
     source is a part of the whole named after "of": `WHOLE_OF`; "dose" of `dose_in_mg`, a
-    singular noun before one of `MEASURED_IN`, not a participle, `approved_in_year`); None
+    singular noun before one of `MEASURED_IN`, not a participle, `approved_in_year`, where
+    a unit or the source's own kind follows: "software" of a `software_genre`'s
+    `software_in_genre`, but "city" of `concept:airportincity`, said of an airport); None
     for a name said of its source (ending in a particle: `citizen_of`), a mirror's
     (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`)."""
     name = _name_words(relation)
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
     if len(name) > 2 and name[1] in MEASURED_IN and _singular_noun(name[0]):
-        return name[0]  # "dose in mg", "software in genre": the value, then where it is
+        subject = freebase_subject_type(relation)
+        of_source = subject is not None and verbalise_relation(subject).split()[-1] == name[-1]
+        if name[-1] in UNIT_SYMBOLS or of_source:
+            return name[0]  # the value, then its unit or the source it is in
     if len(name) > 1 and name[-1] in UNIT_SYMBOLS and _singular_noun(name[-2]):
         return name[-2]  # "capacity mw", "length km": the value, then its unit
     if "of" not in name[1:]:

@@ -47,6 +47,7 @@ from app.planners.answer_type import (
     past_participle,
     says_where,
     singular,
+    subject_stems,
     value_relations,
     value_steps,
 )
@@ -361,6 +362,7 @@ class PathSet:
     proxies: np.ndarray  # (P, d) mean of each path's words' vectors ((0, d) if all encoded)
     contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
     placed: np.ndarray  # (P,) 1 where a step before the last reaches a place (`_placed`)
+    located: np.ndarray  # (P,) 1 where the path is a containment read outward (`_located`)
 
     @property
     def complete(self) -> bool:
@@ -564,6 +566,7 @@ class EncoderPlanner:
         self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
+        self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
         self._places: dict[str, bool] = {}  # type -> whether its members are places
         self.answer_types = AnswerTypes(store, catalog, embedder)
@@ -853,7 +856,7 @@ class EncoderPlanner:
             if anchor.focus is not None and anchor.focus.text == WH_KINDS["where"]:
                 kind *= 1 - anchor.paths.placed  # "where" says one place
             sayable = len(anchor.words.words) + anchor.others + kind
-            said = anchor.paths.lengths - anchor.paths.contained  # a containment is one step
+            said = anchor.paths.lengths - self._said_as_one(anchor)
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
@@ -935,7 +938,7 @@ class EncoderPlanner:
         walked back over a relation with a named twin says the twin (`_path_set`), and a
         word for either name says it: "who supplies X" and "X is supplied by" both say
         `supplies` walked back from X, whose direction the path texts and the wrong-way
-        term weigh. A containment (`_contained`) is said as one step, by a word for
+        term weigh. A containment (`_said_as_one`) is said as one step, by a word for
         either of its relations ("based in <X>": a firm's city, the city's country). (A
         join's steps are weighed by the twin's name alone.)"""
         relevance = self._word_relevance(anchor.words.words)
@@ -944,7 +947,7 @@ class EncoderPlanner:
             relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
         paths, distances = anchor.paths, anchor.words.distances
         found = step_evidence(relevance, paths.steps, paths.lengths, distances)
-        inside = np.flatnonzero(paths.contained)
+        inside = np.flatnonzero(self._said_as_one(anchor))
         if len(inside):  # the two steps said as one, by a word for either
             pairs = paths.steps[inside, :2]
             merged = np.maximum(relevance[pairs[:, 0]], relevance[pairs[:, 1]])
@@ -953,6 +956,17 @@ class EncoderPlanner:
             one = np.ones(len(inside), dtype=paths.lengths.dtype)
             said = step_evidence(np.concatenate([relevance, merged]), steps, one, distances)
             found[inside] = np.maximum(found[inside], said)
+        return found
+
+    def _said_as_one(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each of the anchor's paths a question says as one step: a containment
+        (`_contained`: "which firms are based in <country>"), and one read outward
+        (`_located`) where the question asks for a place by its kind ("which **city**
+        does X work in"; not "which institute employs X": X is not asked where), else 0."""
+        paths, focus = anchor.paths, anchor.focus
+        if focus is None or focus.names_relation or singular(focus.text) not in PLACE_KINDS:
+            return paths.contained
+        found: np.ndarray = paths.contained | paths.located  # "which city", "what countries"
         return found
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
@@ -1065,6 +1079,9 @@ class EncoderPlanner:
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
             doers = doer_types(words, self._doer_stems)
+            # the verb right after "who" is the answer's own ("who flies into X"; not
+            # "who made the engine X runs on", which says what X does)
+            doers |= doer_types(words[:1], self._subject_stems)
             fits += AGENT_FIT * np.asarray([end in doers for end in ends], dtype=np.float32)
         if focus.text == WH_KINDS["when"]:
             times = self.answer_types.time_types
@@ -1150,6 +1167,7 @@ class EncoderPlanner:
             self._proxies(paths) if shortlisted else np.zeros((0, dimension), dtype=np.float32),
             self._each(self._contained, paths),
             self._each(self._placed, paths),
+            self._each(self._located, paths),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
@@ -1174,6 +1192,17 @@ class EncoderPlanner:
         if len(path.hops) != 2:
             return False
         held = {self.catalog.twin_of.get(r, "") if forward else r for r, forward in path.hops}
+        return held <= self.placing and self._is_place(path.types[1])
+
+    def _located(self, path: SchemaPath) -> bool:
+        """Whether `path` is a containment read outward: two steps from the mention, each
+        over a relation saying where its source is (walked back, its twin's name), through
+        a type of places (`_is_place`): the mention is where the place it reaches is
+        ("which city does X work in": X's office's city). A question asking for a place
+        by its kind says it as one step (`_said_as_one`)."""
+        if len(path.hops) != 2:
+            return False
+        held = {r if forward else self.catalog.twin_of.get(r, "") for r, forward in path.hops}
         return held <= self.placing and self._is_place(path.types[1])
 
     def _placed(self, path: SchemaPath) -> bool:

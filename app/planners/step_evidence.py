@@ -30,6 +30,7 @@ from app.planners.answer_type import (
     AUXILIARIES,
     IMPERATIVES,
     IRREGULAR_PAST,
+    MIN_STEM,
     PARTICLES,
     UNIT_SYMBOLS,
     AnswerFocus,
@@ -237,12 +238,18 @@ def _joined_compounds(
     kept: list[tuple[str, int, int]], compounds: frozenset[tuple[str, str]]
 ) -> list[tuple[str, int, int]]:
     """`kept` (word, distance, token index) with two single words in a row that are a pair
-    of `compounds` (the second word's singular too: "doctoral advisors") made one phrase."""
+    of `compounds` (the second word's singular too: "doctoral advisors"; or the two in
+    either order, without a verb's ending: "founding year" of `year_founded`) made one
+    phrase."""
     joined: list[tuple[str, int, int]] = []
     for word, distance, index in kept:
         if joined and " " not in word:
             before, near, at = joined[-1]
-            pair = {(before, word), (before, singular(word))}
+            pair = {
+                (before, word),
+                (before, singular(word)),
+                (_verb_base(before), _verb_base(word)),
+            }
             if at == index - 1 and " " not in before and not pair.isdisjoint(compounds):
                 joined[-1] = (f"{before} {word}", min(near, distance), index)
                 continue
@@ -252,13 +259,26 @@ def _joined_compounds(
 
 def name_compounds(names: Sequence[str]) -> frozenset[tuple[str, str]]:
     """The pairs of words in a row in relation names read as words (`head chef of`:
-    ("head", "chef")), function words left out: a question saying them in a row says one
-    thing, one step ("the head chef of X" had paid a spare step with "head")."""
+    ("head", "chef")), function words left out, and each pair without a verb's endings in
+    either order (`year founded`: ("found", "year")): a question saying them in a row says
+    one thing, one step ("the head chef of X" had paid a spare step with "head", "founding
+    year of X" walked to the year and back to the firms founded in it)."""
     pairs = set()
     for name in names:
         words = name.lower().split()
-        pairs |= {(a, b) for a, b in itertools.pairwise(words) if not {a, b} & FUNCTION_WORDS}
+        for a, b in itertools.pairwise(words):
+            if not {a, b} & FUNCTION_WORDS:
+                pairs |= {(a, b), (_verb_base(a), _verb_base(b)), (_verb_base(b), _verb_base(a))}
     return frozenset(pairs)
+
+
+def _verb_base(word: str) -> str:
+    """`word` without the "-ing" or "-ed" of a verb ("founding", "founded": "found"), where
+    a stem of `MIN_STEM` letters is left; else `word`."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
+            return word[: -len(ending)]
+    return word
 
 
 def _compound_of(question: str, focus: str) -> bool:
