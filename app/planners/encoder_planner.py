@@ -1189,10 +1189,7 @@ class EncoderPlanner:
         `headquartered_in` a city whose `country` is X). A question says such a
         containment as one step (`step_evidence`); not a film's `country` and its actors'
         `acted_in` (films are no places)."""
-        if len(path.hops) != 2:
-            return False
-        held = {self.catalog.twin_of.get(r, "") if forward else r for r, forward in path.hops}
-        return held <= self.placing and self._is_place(path.types[1])
+        return self._through_a_place(path, outward=False)
 
     def _located(self, path: SchemaPath) -> bool:
         """Whether `path` is a containment read outward: two steps from the mention, each
@@ -1200,9 +1197,17 @@ class EncoderPlanner:
         a type of places (`_is_place`): the mention is where the place it reaches is
         ("which city does X work in": X's office's city). A question asking for a place
         by its kind says it as one step (`_said_as_one`)."""
+        return self._through_a_place(path, outward=True)
+
+    def _through_a_place(self, path: SchemaPath, outward: bool) -> bool:
+        """Whether `path` takes two steps through a type of places (`_is_place`), each over
+        a relation saying where its source is, read from the mention (`outward`: a step
+        walked forward by its own name, back by its twin's) or towards it (the other way
+        round)."""
         if len(path.hops) != 2:
             return False
-        held = {r if forward else self.catalog.twin_of.get(r, "") for r, forward in path.hops}
+        twin_of = self.catalog.twin_of
+        held = {r if forward == outward else twin_of.get(r, "") for r, forward in path.hops}
         return held <= self.placing and self._is_place(path.types[1])
 
     def _placed(self, path: SchemaPath) -> bool:
