@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from app.kg.catalog import SchemaCatalog
+from app.kg.catalog import CatalogEdge, SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
@@ -449,9 +449,7 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     noun, `value_noun`) or by a passive verb (`operated_by`: its target operates), as (the
     verb's stems, the type the relation reaches)."""
     found = []
-    for index, edge in enumerate(catalog.edges):
-        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
-            continue
+    for edge in _role_edges(catalog):
         noun = value_noun(edge.relation)
         if noun is not None and is_agent_noun(noun):
             found.append((frozenset(_verb_stems(noun)), edge.target))
@@ -468,10 +466,19 @@ def subject_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     of, which does it): "who flies into X" asks for it."""
     return [
         (_third_person_stems(_name_words(edge.relation)[0]), edge.source)
+        for edge in _role_edges(catalog)
+        if _begun_by_s_word(edge.relation)
+    ]
+
+
+def _role_edges(catalog: SchemaCatalog) -> list[CatalogEdge]:
+    """The schema edges whose relation names a role: not a twin's (a mirror reads its
+    relation backwards), nor one holding under `MIN_AGENT_SHARE` of its relation's
+    triples (a typing accident)."""
+    return [
+        edge
         for index, edge in enumerate(catalog.edges)
-        if edge.relation not in catalog.twins
-        and catalog.edge_share[index] >= MIN_AGENT_SHARE
-        and _begun_by_s_word(edge.relation)
+        if edge.relation not in catalog.twins and catalog.edge_share[index] >= MIN_AGENT_SHARE
     ]
 
 
@@ -674,9 +681,7 @@ def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
     sources = {edge.source for edge in catalog.edges if edge.relation not in catalog.twins}
     nouns: dict[str, set[str]] = {}
     said_of: set[str] = set()
-    for index, edge in enumerate(catalog.edges):
-        if edge.relation in catalog.twins or catalog.edge_share[index] < MIN_AGENT_SHARE:
-            continue  # a mirror reads its relation backwards; a typing accident
+    for edge in _role_edges(catalog):
         noun = value_noun(edge.relation)
         if noun is None:
             said_of.add(edge.target)
