@@ -62,7 +62,7 @@ from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 
 NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
          "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
-         "pharma", "law", "supply", "energy", "games", "autos", "aviation")  # fmt: skip
+         "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine")  # fmt: skip
 KGS: dict[str, KGRecipe] = {
     name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
