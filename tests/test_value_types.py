@@ -20,6 +20,7 @@ from app.planners.answer_type import (
     says_where,
     value_names,
     value_noun,
+    value_relations,
     value_types,
 )
 from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
@@ -63,7 +64,7 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
         "instrument": {"instrument"},
         "label": {"label"},
         "country": {"place"},
-        "year": {"published", "date"},
+        "year": {"date"},  # `date_published` names a date too
         "genre": {"genre"},
     }
     mirrored = [*schema, ("country", "contained_in_place_inverse", "city")]
@@ -78,10 +79,26 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
      ("partOfRegion", "region"), ("member_of_party", "party"), ("part_of", None),
      ("dose in mg", "dose"), ("approved in year", "year"), ("games_in_series", "series"),
      ("works at (inverse)", None), ("CAPACITY_MW", "capacity"), ("lengthKm", "length"),
-     ("release_year", "year"), ("built_km", "km")],
+     ("release_year", "year"), ("built_km", "km"),
+     # a noun, then a past participle saying what was done to it: the noun
+     ("Wines Made", "wine"), ("year_founded", "year"), ("Award Won", "award"),
+     ("films_directed", "film"), ("ageRating", "rating"), ("where_spoken", "spoken"),
+     ("is_located", "located")],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
     assert value_noun(relation) == noun
+
+
+def test_a_compound_written_as_one_word_names_the_value_its_name_reads_as_two(
+    embedder: Embedder,
+) -> None:
+    schema = [("winery", "Winemaker", "person"), ("winery", "Owned By", "owner")]
+    catalog = make_catalog(embedder, schema)
+    focus = answer_focus("who is the winemaker at Velmont ?", [(26, 33)])
+    assert focus is not None and focus.text == "winemaker"
+    assert value_relations(focus, catalog) == {"Winemaker"}  # read "wine maker"
+    plural = answer_focus("which winemakers work at Velmont ?", [(25, 32)])
+    assert plural is not None and value_relations(plural, catalog) == {"Winemaker"}
 
 
 def test_a_unit_names_the_value_too() -> None:

@@ -35,6 +35,7 @@ from app.kg.wording import (
     freebase_subject_type,
     is_inferred_type,
     role_text,
+    split_run_together,
     verbalise_relation,
 )
 
@@ -643,7 +644,8 @@ def value_noun(relation: str) -> str | None:
     source is a part of the whole named after "of": `WHOLE_OF`; "dose" of `dose_in_mg`, a
     singular noun before one of `MEASURED_IN`, not a participle, `approved_in_year`, where
     a unit or the source's own kind follows: "software" of a `software_genre`'s
-    `software_in_genre`, but "city" of `concept:airportincity`, said of an airport); None
+    `software_in_genre`, but "city" of `concept:airportincity`, said of an airport; the
+    noun before a participle, `Wines Made`, `year_founded`, `Award Won`); None
     for a name said of its source (ending in a particle: `citizen_of`), a mirror's
     (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`)."""
     name = _name_words(relation)
@@ -656,10 +658,21 @@ def value_noun(relation: str) -> str | None:
             return name[0]  # the value, then its unit or the source it is in
     if len(name) > 1 and name[-1] in UNIT_SYMBOLS and _singular_noun(name[-2]):
         return name[-2]  # "capacity mw", "length km": the value, then its unit
+    if len(name) == 2 and _participle_after_noun(name):
+        return singular(name[0])  # "wines made", "year founded": the wines, the year
     if "of" not in name[1:]:
         return name[-1]
     at = name.index("of", 1)
     return name[-1] if name[at - 1] in WHOLE_OF else name[at - 1]
+
+
+def _participle_after_noun(name: list[str]) -> bool:
+    """Whether two words are a noun and a participle saying what was done to it ("wines
+    made", "award won"; not "is located", whose first word is a verb)."""
+    first, second = name
+    done = past_participle(second) or second in IRREGULAR_PAST  # not "age rating"
+    verb = first in LIGHT_VERBS or is_participle(first) or first in IRREGULAR_PAST
+    return done and len(first) > 2 and first not in WH_KINDS and not verb
 
 
 def value_names(relation: str) -> set[str]:
@@ -757,10 +770,15 @@ def singular(noun: str) -> str:
 
 def _noun_forms(noun: str) -> set[str]:
     """`noun` and what it may be if plural ("countries": "country", "prizes": "prize",
-    "buses": "bus"); two nouns are one where their forms meet."""
-    forms = {noun, singular(noun)}
-    if noun.endswith("s"):
-        forms |= {noun[:-1], noun[:-2]} if noun.endswith("es") else {noun[:-1]}
+    "buses": "bus"), and so the last word of a compound written as one word whose name
+    reads as two (`split_run_together`: "winemaker" is the "maker" of `Winemaker`, read
+    "wine maker"); two nouns are one where their forms meet."""
+    forms = set()
+    heads = (split_run_together(word)[-1] for word in (noun, singular(noun)))
+    for word in dict.fromkeys((noun, *heads)):
+        forms |= {word, singular(word)}
+        if word.endswith("s"):
+            forms |= {word[:-1], word[:-2]} if word.endswith("es") else {word[:-1]}
     return forms
 
 
