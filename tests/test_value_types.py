@@ -16,6 +16,7 @@ from app.kg.catalog import SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.store import GraphStore
 from app.planners.answer_type import (
+    WHOLE_NAME_FIT,
     answer_focus,
     says_where,
     value_names,
@@ -27,7 +28,7 @@ from app.planners.encoder_planner import PERSON, WHO_VALUE_FIT, EncoderPlanner
 from app.planners.entity_linking import EntityLinker
 from app.qa import QAOptions, SafeQA, build_qa
 
-from conftest import FIXTURES, make_catalog, tsv_graph
+from conftest import FIXTURES, make_catalog, tsv_graph, tsv_planner
 
 KG = FIXTURES / "music_small.tsv"
 
@@ -215,3 +216,25 @@ def test_who_never_asks_for_a_type_of_values(
     plain = types.fit(PERSON, [instruments, people], roles=True)
     assert asked[0] == pytest.approx(plain[0] - WHO_VALUE_FIT)
     assert asked[1] == pytest.approx(plain[1])
+
+
+def test_a_focus_written_as_one_word_says_a_name_read_as_two(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    wineries = ["Château Velmont", "Bodega Ardillas", "Weingut Sommerhalde", "Tenuta Corvara"]
+    makers = ["Anne Roux", "Pablo Ibarra", "Jonas Keller", "Giulia Ferri"]
+    owners = ["Velmont Holdings", "Ardillas Group", "Sommer Beteiligungen", "Corvara Spa"]
+    rows = [
+        row
+        for winery, maker, owner in zip(wineries, makers, owners, strict=True)
+        for row in (f"{winery}\tWinemaker\t{maker}", f"{winery}\tOwned By\t{owner}",
+                    f"{maker}\tBorn In\tDijon", f"{owner}\tHQ City\tParis")
+    ]  # fmt: skip
+    kg = tmp_path / "wine.tsv"
+    kg.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    with tsv_planner(safe_home, embedder, kg, tmp_path / "cache", prefix="w") as planner:
+        ends = {e.relation: e.target for e in planner.catalog.edges}
+        fits = planner.answer_types.fit("winemakers", [ends["Winemaker"], ends["Owned By"]], True)
+        assert fits[0] == WHOLE_NAME_FIT > fits[1]  # `Winemaker` reads "wine maker"
+        best = planner.rank("who is the winemaker at Tenuta Corvara ?")[0]
+        assert best.paths[0].hops == (("Winemaker", True),), best.graph.plan

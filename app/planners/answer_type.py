@@ -926,8 +926,11 @@ class AnswerTypes:
         read with what the relations of a type with a made-up name say of it
         (`described`) instead, plus `AGENT_FIT` for the types doing what an agent noun
         names (`agent_types`), or what the relations reaching it call it
-        (`called_by_relations`) where that is higher. A plural focus is read with its
-        singular (`focus_vector`). Types may repeat (one per path)."""
+        (`called_by_relations`) where that is higher; `WHOLE_NAME_FIT` where the focus says
+        the whole name of a relation reaching it (`named_by`), also as a name written run
+        together reads ("winemaker": `Winemaker`, "wine maker"), or the word its members'
+        names carry (`member_words`). A plural focus is read with its singular
+        (`focus_vector`). Types may repeat (one per path)."""
         vector = self.focus_vector(focus)
         kinds = list(dict.fromkeys(types))
         if roles and focus not in self._agents:
@@ -943,8 +946,12 @@ class AnswerTypes:
             words = focus.lower().split()
             said = " ".join([*words[:-1], singular(words[-1])]) if words else ""
             kind = said.split()[-1] if said else ""  # "which law school": "school"
+            # "winemaker" says `Winemaker`, whose name reads "wine maker"
+            read = " ".join(piece for word in said.split() for piece in split_run_together(word))
             fits = {
-                t: WHOLE_NAME_FIT if said in self.named_by(t) or kind in self.member_words(t) else f
+                t: WHOLE_NAME_FIT
+                if not self.named_by(t).isdisjoint({said, read}) or kind in self.member_words(t)
+                else f
                 for t, f in fits.items()
             }
         return np.asarray([fits[t] for t in types], dtype=np.float32)
