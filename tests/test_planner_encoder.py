@@ -122,6 +122,13 @@ def test_brackets_and_underscores_mark_mentions(linker: EntityLinker) -> None:
     assert [(m.text, m.span) for m in detached] == [("Glass Orchard", (8, 21))]
 
 
+def test_a_unit_written_against_a_number_is_not_its_name(linker: EntityLinker) -> None:
+    percent = linker.link("which films scored 2011% ?")
+    assert [(m.text, m.candidates[0].id) for m in percent] == [("2011", "2011")]
+    price = linker.link("which film cost $2015 ?")
+    assert [(m.text, m.span) for m in price] == [("2015", (17, 21))]
+
+
 def test_fuzzy_linking_when_nothing_matches_exactly(linker: EntityLinker) -> None:
     mentions = linker.link("who directed the glass orchards?")
     assert mentions and mentions[0].candidates[0].id == "Glass Orchard"

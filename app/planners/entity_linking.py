@@ -32,6 +32,9 @@ _TOKEN = re.compile(r"\S+")
 _EDGE_PUNCTUATION = "\"'`.,;:!?()[]{}\u201c\u201d\u2018\u2019"
 _POSSESSIVE = re.compile("(?:['\u2019]s|')$", re.IGNORECASE)
 _WORD = re.compile(r"\w+")
+_GLUED_UNIT = re.compile(r"[$\u20ac\u00a3]\d[\d.,]*|\d[\d.,]*%")
+"""A number with a unit written against it (a currency before, a percent sign after)."""
+_NUMBER = re.compile(r"\d[\d.,]*\d|\d")
 
 STOPWORDS = frozenset(
     """a about all also am an and any are as at be been being both but by can could did do
@@ -226,8 +229,8 @@ def _ngram_spans(question: str) -> list[_Span]:
 
 
 def _variants(question: str, start: int, end: int) -> set[tuple[int, int]]:
-    """The span itself, then trimmed of edge punctuation (and the spaces between) and of a
-    trailing possessive."""
+    """The span itself, then trimmed of edge punctuation (and the spaces between), of a
+    trailing possessive, and of a unit written against a number ("13.5%": 13.5)."""
     found = {(start, end)}
     text = question[start:end]
     edge = _EDGE_PUNCTUATION + " \t"  # "Defender ?" -> "Defender", not "Defender "
@@ -235,6 +238,10 @@ def _variants(question: str, start: int, end: int) -> set[tuple[int, int]]:
     b = start + len(text.rstrip(edge))
     if a < b:
         found.add((a, b))
+        if _GLUED_UNIT.fullmatch(question[a:b]):  # "13.5%" -> "13.5", "$40" -> "40"
+            number = _NUMBER.search(question, a, b)
+            if number:
+                found.add(number.span())
         possessive = _POSSESSIVE.search(question[a:b])
         if possessive and a + possessive.start() > a:
             trimmed = question[a : a + possessive.start()]  # "Believe 's" -> "Believe"
