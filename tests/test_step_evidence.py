@@ -179,23 +179,6 @@ def test_nouns_beside_two_mentions_that_say_every_step_stay() -> None:
     assert found.words == ("club", "country")
 
 
-@pytest.mark.parametrize(
-    ("question", "mention", "words"),
-    [
-        ("where is the winery that makes Tin Roof ?", "Tin Roof", ("winery makes",)),
-        ("when was the judge who heard CA-1 appointed ?", "CA-1", ("judge heard", "appointed")),
-        ("which films that Heat starred in won ?", "Heat", ("films", "starred", "won")),
-    ],
-)
-def test_a_noun_and_the_verb_of_its_clause_are_one_phrase(
-    question: str, mention: str, words: tuple[str, ...]
-) -> None:
-    """The noun heading "that makes X" is what the verb's step reaches, not a step of its
-    own; a clause whose subject is the mention ("films that Heat starred in") joins none."""
-    anchor = span(question, mention)
-    assert content_words(question, [anchor], None, anchor=anchor).words == words
-
-
 def test_words_joined_by_or_are_one_phrase() -> None:
     """ "husband or wife" says one relation: as two words it paid for walking to the spouse
     and back again."""

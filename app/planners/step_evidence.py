@@ -60,9 +60,6 @@ department"): the particles relation names end in, but "as"."""
 PHRASE_ENDS = FUNCTION_WORDS | {"about"}
 """Words after a noun that end its phrase ("the X trial **about**")."""
 
-RELATIVE_PRONOUNS = frozenset({"that", "who", "which"})
-"""Words after a noun that begin a clause saying what it does ("the winery **that** makes")."""
-
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
 phrase, paired with one step (two words would pay for walking to the spouse and back)."""
@@ -233,27 +230,8 @@ def content_words(
                 near = min(d for _, d, _ in kept[k : k + len(compound)])
                 kept[k : k + len(compound)] = [(" ".join(compound), near, kept[k][2])]
                 break
-    kept = _joined_compounds(_relative_clauses(kept, tokens), compounds)
+    kept = _joined_compounds(kept, compounds)
     return QuestionWords(tuple(w for w, _, _ in kept), tuple(d for _, d, _ in kept))
-
-
-def _relative_clauses(
-    kept: list[tuple[str, int, int]], tokens: list[str]
-) -> list[tuple[str, int, int]]:
-    """`kept` (word, distance, token index) with a noun and the verb of the clause it heads
-    made one phrase ("the **winery that makes** X", "the **judge who heard** X"): the
-    noun is what is at the verb's far end, one step, not a step of its own (as two words
-    they paid for walking on from the winery to its winemaker)."""
-    joined: list[tuple[str, int, int]] = []
-    for word, distance, index in kept:
-        if joined and " " not in word:
-            before, near, at = joined[-1]
-            pronoun = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
-            if at == index - 2 and pronoun in RELATIVE_PRONOUNS and " " not in before:
-                joined[-1] = (f"{before} {word}", min(near, distance), index)
-                continue
-        joined.append((word, distance, index))
-    return joined
 
 
 def _joined_compounds(
