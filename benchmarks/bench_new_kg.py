@@ -28,13 +28,15 @@ named, written after all eighteen to check them), or the automotive KG of `autos
 (lower snake_case column-like names, four of them abbreviated, three with twins a data team
 named, written after all nineteen to check them), or the aviation KG of `aviation_kg.py`
 (NELL-style `concept:` predicates, lower-case words run together, a few of them terse, three
-with twins a data team named, written after all twenty to check them). Asked through the
-encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
+with twins a data team named, written after all twenty to check them), or the wine KG of
+`wine_kg.py` (a spreadsheet's column headers, Title Case with units in parentheses, `ABV
+(%)`, four with twins named as another sheet would, written after all twenty-one). Asked
+through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos|aviation]
+              |autos|aviation|wine]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
