@@ -95,21 +95,22 @@ SHORT_PIECES = frozenset({"of", "in", "by", "to", "at", "on", "as", "is", "or", 
 (`hubfor` -> "hub for"), no letters or fragments (`mfr` is no "m fr")."""
 
 
-def split_run_together(word: str) -> list[str]:
+@lru_cache(maxsize=1 << 16)  # question words are read per question, for every end type
+def split_run_together(word: str) -> tuple[str, ...]:
     """A lower-case word that is several run together, as NELL and Freebase write names
     (`citylocatedincountry`, `containedby`), split into its words by word frequencies
     (`wordninja`); a word the frequency list knows, or one splitting into fragments,
     stays whole."""
     if len(word) < RUN_TOGETHER_MIN or not word.isalpha():
-        return [word]
+        return (word,)
     import wordninja  # its word list loads on first use, not with every command
 
     if word in wordninja.DEFAULT_LANGUAGE_MODEL._wordcost:
-        return [word]
+        return (word,)
     pieces: list[str] = wordninja.split(word)
     if len(pieces) < 2 or any(len(p) < 3 and p not in SHORT_PIECES for p in pieces):
-        return [word]
-    return pieces
+        return (word,)
+    return tuple(pieces)
 
 
 @lru_cache(maxsize=1 << 16)  # a graph has few relations, read for every path text
