@@ -616,14 +616,7 @@ def _begun_by_s_word(relation: str) -> bool:
     light verb (`LIGHT_VERBS`: `has_genre` names its value): a verb in the third person
     ("studies species", "belongs to family") or a plural ("films in this genre")."""
     name = _name_words(relation)
-    first = name[0] if name else ""
-    return (
-        len(name) > 1
-        and len(first) > 3
-        and first.endswith("s")
-        and not first.endswith(("ss", "us", "is"))
-        and first not in LIGHT_VERBS
-    )
+    return len(name) > 1 and _plural(name[0]) and name[0] not in LIGHT_VERBS
 
 
 def _name_words(relation: str) -> list[str]:
