@@ -30,13 +30,16 @@ named, written after all nineteen to check them), or the aviation KG of `aviatio
 (NELL-style `concept:` predicates, lower-case words run together, a few of them terse, three
 with twins a data team named, written after all twenty to check them), or the wine KG of
 `wine_kg.py` (a spreadsheet's column headers, Title Case with units in parentheses, `ABV
-(%)`, four with twins named as another sheet would, written after all twenty-one). Asked
-through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question latency.
+(%)`, four with twins named as another sheet would, written after all twenty-one), or the
+railways KG of `rail_kg.py` (ontology-export `Domain_verbPhrase_Range` names,
+`Station_locatedIn_City`, three with twins a second data team named, written after all
+twenty-two). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors),
+with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos|aviation|wine]
+              |autos|aviation|wine|rail]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -64,7 +67,8 @@ from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 
 NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
          "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
-         "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine")  # fmt: skip
+         "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine",
+         "rail")  # fmt: skip
 KGS: dict[str, KGRecipe] = {
     name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
