@@ -20,7 +20,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 import numpy as np
@@ -161,6 +161,20 @@ launch vehicle", "the population of X's capital"), or a verb after the noun, sai
 "do" ("which body *does* X's destination go around") or as a participle or a stranded
 particle after a copula ("where was X's spouse born", "what languages are X's
 dependencies written in"). "what is X's home city" says none and keeps its one step."""
+
+WALKED_BACK = 0.3
+"""What the untrained scorer takes from a path that walks a relation and then
+straight back over it (`plays for`, then its players: the mention's teammates), unless
+the question says its answers share something with the mention (`says_shared`): "who
+employs X" asks for the firm, not the people at X's firm; "what laws were cited in X",
+not the cases citing X's laws."""
+SHARED_WORDS = frozenset(
+    """also same share shares shared sharing together other others else fellow alongside
+    colleague colleagues""".split()  # noqa: SIM905
+)
+"""Words saying the answers share something with the mention ("which films share the same
+director as X", "what else has X's designer made"), as "co-" ("co-stars") and "-mates"
+("teammates") say it too (`says_shared`)."""
 
 DO_FORMS = frozenset({"do", "does", "did"})
 """Said right before a possessor, a verb follows its noun ("does X's destination go …")."""
@@ -363,6 +377,7 @@ class PathSet:
     contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
     placed: np.ndarray  # (P,) 1 where a step before the last reaches a place (`_placed`)
     located: np.ndarray  # (P,) 1 where the path is a containment read outward (`_located`)
+    walked_back: np.ndarray  # (P,) 1 where a step walks straight back the one before it
 
     @property
     def complete(self) -> bool:
@@ -860,6 +875,8 @@ class EncoderPlanner:
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
+            if isinstance(scorer, CosineScorer) and not says_shared(plain_words(anchor.masked)):
+                terms.append(-WALKED_BACK * anchor.paths.walked_back)
         return terms
 
     def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
@@ -1168,6 +1185,7 @@ class EncoderPlanner:
             self._each(self._contained, paths),
             self._each(self._placed, paths),
             self._each(self._located, paths),
+            np.asarray([walks_back(path.hops) for path in paths], dtype=np.int64),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
@@ -1527,6 +1545,21 @@ def walkable_edges(
         ]
         for type_, rows in edges_of_type.items()
     }
+
+
+def walks_back(hops: Sequence[Hop]) -> bool:
+    """Whether a step walks the relation of the step before it the other way (back to
+    the kind of node it left: `plays_for`, then `plays_for` backwards)."""
+    return any(a[0] == b[0] and a[1] != b[1] for a, b in pairwise(hops))
+
+
+def says_shared(words: Sequence[str]) -> bool:
+    """Whether a question's `words` say its answers share something with the mention
+    (`SHARED_WORDS`, a word in "co-" or "-mate(s)": "co-stars", "teammates")."""
+    return any(
+        word in SHARED_WORDS or word.startswith("co-") or word.endswith(("mate", "mates"))
+        for word in words
+    )
 
 
 def enumerate_paths(
