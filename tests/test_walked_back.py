@@ -1,6 +1,7 @@
 """A path that walks a relation and straight back over it (the mention's firm, then the
-firm's people) answers "who else …", "… the same firm as …", "colleagues", not "who employs
-<X>" (`WALKED_BACK`, untrained)."""
+firm's people) answers "who else …", "… the same firm as …", "colleagues", or a question
+saying the relation both ways ("the lawyers employed by the employer of X"), not "who
+employs <X>" (`WALKED_BACK`, untrained)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.kg.embeddings import Embedder
-from app.planners.encoder_planner import says_shared, walks_back
+from app.planners.encoder_planner import says_shared, walked_back
 
 from conftest import FIXTURES, tsv_planner
 
@@ -19,17 +20,17 @@ KG = FIXTURES / "lawyers.tsv"  # lawyers `worksAt` firms, stored back as `employ
 @pytest.mark.parametrize(
     ("hops", "back"),
     [
-        ((("worksAt", True), ("worksAt", False)), True),
-        ((("cites", True), ("cites", False), ("areaOfLaw", True)), True),
-        ((("worksAt", True), ("headquarteredIn", True)), False),
-        ((("parent", True), ("parent", True)), False),  # a grandparent: on, not back
-        ((("worksAt", True),), False),
+        ((("worksAt", True), ("worksAt", False)), "worksAt"),
+        ((("cites", True), ("cites", False), ("areaOfLaw", True)), "cites"),
+        ((("worksAt", True), ("headquarteredIn", True)), None),
+        ((("parent", True), ("parent", True)), None),  # a grandparent: on, not back
+        ((("worksAt", True),), None),
     ],
 )
 def test_a_walk_back_is_a_relation_walked_the_other_way_right_after(
-    hops: tuple[tuple[str, bool], ...], back: bool
+    hops: tuple[tuple[str, bool], ...], back: str | None
 ) -> None:
-    assert walks_back(hops) is back
+    assert walked_back(hops) == back
 
 
 @pytest.mark.parametrize(
@@ -66,5 +67,6 @@ def test_a_walk_back_needs_words_saying_what_is_shared(
             "which lawyers work at the same firm as Howard Halloran ?",
             "who else works at Howard Halloran's firm ?",
             "who are Howard Halloran's colleagues ?",
+            "which lawyers are employed by the employer of Howard Halloran ?",
         ):
             assert walked(question) == back

@@ -165,9 +165,10 @@ dependencies written in"). "what is X's home city" says none and keeps its one s
 WALKED_BACK = 0.3
 """What the untrained scorer takes from a path that walks a relation and then
 straight back over it (`plays for`, then its players: the mention's teammates), unless
-the question says its answers share something with the mention (`says_shared`): "who
-employs X" asks for the firm, not the people at X's firm; "what laws were cited in X",
-not the cases citing X's laws."""
+the question says its answers share something with the mention (`says_shared`) or has
+words enough to say each of its steps (`UNSAYABLE`: "who acted in the films written by the
+writer of X" walks `written_by` back and on): "who employs X" asks for the firm, not the
+people at X's firm; "what laws were cited in X", not the cases citing X's laws."""
 SHARED_WORDS = frozenset(
     """also same share shares shared sharing together other others else fellow alongside
     colleague colleagues""".split()  # noqa: SIM905
@@ -377,7 +378,7 @@ class PathSet:
     contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
     placed: np.ndarray  # (P,) 1 where a step before the last reaches a place (`_placed`)
     located: np.ndarray  # (P,) 1 where the path is a containment read outward (`_located`)
-    walked_back: np.ndarray  # (P,) 1 where a step walks straight back the one before it
+    walked_back: np.ndarray  # (P,) 1 where a step walks straight back (`walked_back`)
 
     @property
     def complete(self) -> bool:
@@ -876,7 +877,8 @@ class EncoderPlanner:
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
             if isinstance(scorer, CosineScorer) and not says_shared(plain_words(anchor.masked)):
-                terms.append(-WALKED_BACK * anchor.paths.walked_back)
+                # a walk back said by no words of its own ("who employs X": one word)
+                terms.append(-WALKED_BACK * (anchor.paths.walked_back & (said > sayable)))
         return terms
 
     def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
@@ -1185,7 +1187,7 @@ class EncoderPlanner:
             self._each(self._contained, paths),
             self._each(self._placed, paths),
             self._each(self._located, paths),
-            np.asarray([walks_back(path.hops) for path in paths], dtype=np.int64),
+            np.asarray([walked_back(path.hops) is not None for path in paths], dtype=bool),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
@@ -1547,10 +1549,10 @@ def walkable_edges(
     }
 
 
-def walks_back(hops: Sequence[Hop]) -> bool:
-    """Whether a step walks the relation of the step before it the other way (back to
-    the kind of node it left: `plays_for`, then `plays_for` backwards)."""
-    return any(a[0] == b[0] and a[1] != b[1] for a, b in pairwise(hops))
+def walked_back(hops: Sequence[Hop]) -> str | None:
+    """The relation a step walks the other way right after the step before it walked it
+    (back to the kind of node it left: `plays_for`, then `plays_for` backwards), if any."""
+    return next((a[0] for a, b in pairwise(hops) if a[0] == b[0] and a[1] != b[1]), None)
 
 
 def says_shared(words: Sequence[str]) -> bool:
