@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations, repeat
 from types import MappingProxyType
 
-from app.kg.wording import freebase_subject_type, role_text
+from app.kg.wording import domain_range_types, freebase_subject_type, role_text
 
 SOURCES = ("explicit", "declared", "freebase", "adapter", "inferred")
 MERGE_OVERLAP = 0.5  # merge two roles when |A∩B| >= MERGE_OVERLAP * min(|A|, |B|)
@@ -116,6 +116,9 @@ class TypeInferrer:
         precedence described on the class."""
         relations = list(self._relations)
         freebase = {2 * i: t for i, r in enumerate(relations) if (t := freebase_subject_type(r))}
+        for i, relation in enumerate(relations):  # `Station_locatedIn_City`: both ends'
+            if ends := domain_range_types(relation):
+                freebase[2 * i], freebase[2 * i + 1] = ends
         adapted: dict[int, str] = {}
         for i, relation in enumerate(relations):
             if relation in self._adapter:

@@ -70,6 +70,17 @@ def freebase_subject_type(relation: str) -> str | None:
     return ".".join(segments[:-1])
 
 
+_DOMAIN_RANGE = re.compile(r"([A-Z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*)_([A-Z][A-Za-z0-9]*)")
+
+
+def domain_range_types(relation: str) -> tuple[str, str] | None:
+    """The subject and object types a relation's name carries around its verb, as some
+    ontology exports write it: `Station_locatedIn_City` gives (Station, City),
+    `Line_gauge_Mm` (Line, Mm); None for other names (`plays_for_inverse`, `HAS_SKILL`)."""
+    found = _DOMAIN_RANGE.fullmatch(local_name(relation))
+    return (found.group(1), found.group(3)) if found else None
+
+
 COLUMN_ABBREVIATIONS = {
     "mfr": "manufacturer", "hq": "headquarters", "assy": "assembly", "yr": "year",
     "dob": "date of birth", "pob": "place of birth", "qty": "quantity", "amt": "amount",
@@ -118,8 +129,11 @@ def verbalise_relation(relation: str) -> str:
     """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
     `dbo:birthPlace` -> "birth place", `hq_city` -> "headquarters city"
     (`COLUMN_ABBREVIATIONS`), `concept:airportincity` -> "airport in city"
-    (`split_run_together`)."""
+    (`split_run_together`), `Line_operatedBy_Operator` -> "operated by operator" (the
+    subject's type left out, `domain_range_types`)."""
     local = local_name(relation)
+    if _DOMAIN_RANGE.fullmatch(local):  # `Line_operatedBy_Operator`: said of a line
+        local = local.split("_", 1)[1]
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
     read = (COLUMN_ABBREVIATIONS.get(word) or " ".join(split_run_together(word)) for word in words)
     return " ".join(read) or relation

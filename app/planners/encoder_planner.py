@@ -1101,7 +1101,11 @@ class EncoderPlanner:
             # the verb right after "who" is the answer's own ("who flies into X"; not
             # "who made the engine X runs on", which says what X does)
             doers |= doer_types(words[:1], self._subject_stems)
-            fits += AGENT_FIT * np.asarray([end in doers for end in ends], dtype=np.float32)
+            done = np.asarray([end in doers for end in ends], dtype=bool)
+            if done.any():  # the doer answers "who" as well as any person ("who operates
+                # X": the `Operator`s, though `Person`s are named so)
+                fits = np.where(done, np.maximum(fits, fits.max()), fits)
+            fits += AGENT_FIT * done
         if focus.text == WH_KINDS["when"]:
             times = self.answer_types.time_types
             timed = np.asarray([end in times for end in ends], dtype=np.float32)
