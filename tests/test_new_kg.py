@@ -121,6 +121,11 @@ def planner(
         ("which employee sold Acme ?", "Acme", "employee"),
         # ... or to a verb in the present before a particle; a third person's object ends it
         ("which power stations run on Acme ?", "Acme", "power stations"),
+        ("which railway lines pass through Acme ?", "Acme", "railway lines"),  # -ss: no -s
+        # a singular's verb in the third person, before a particle verbs take, ends it
+        ("which train goes from Acme ?", "Acme", "train"),
+        ("which restaurant belongs to Acme ?", "Acme", "restaurant"),
+        ("who are the head chefs in Acme ?", "Acme", "head chefs"),  # "in" follows nouns
         ("which player wears number Acme ?", "Acme", "player"),
         ("which company operates mostly in Acme ?", "Acme", "company"),  # an adverb
         ("which film stars Acme ?", "Acme", "film"),

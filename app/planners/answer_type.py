@@ -299,6 +299,9 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
         i += 1
         if len(found) == MAX_FOCUS_WORDS or (len(word) > 3 and word.endswith("s")):
             break
+    if len(found) > 1 and not _plural(found[-2]) and _third_person_verb(found[-1], words, i):
+        found.pop()  # "which train goes from …": a noun and its verb, not "train goes"
+        i -= 1
     while len(found) > 1 and not (i < len(words) and words[i] in BOUNDARY):
         if _plural(found[-1]) and i < len(words) and _said_in_the_past(words[i]):
             break  # "which law firms worked on …": a plural, then its verb in the past
@@ -328,15 +331,35 @@ def _plural(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
+VERB_TAKES = frozenset({"from", "to", "for", "with"})
+"""Particles that follow a verb far oftener than a noun ("goes from", "belongs to", "works
+for", "deals with"; not "in", "at", "on": "the head chefs in <X>")."""
+
+
+def _third_person_verb(word: str, words: list[str], at: int) -> bool:
+    """Whether `word`, after a singular noun and before `words[at]`, reads as that noun's
+    verb in the third person: a word in "-s" followed by one of `VERB_TAKES` ("which
+    train **goes** from", "what cuisine **comes** from"), not "of" ("the side effects
+    of")."""
+    after = words[at] if at < len(words) else "?"
+    return word.endswith("s") and not word.endswith("ss") and after in VERB_TAKES
+
+
+PASSING = frozenset({"through", "across", "along", "over", "around", "past"})
+"""Prepositions of a way taken, after a verb ("lines pass through", "rivers flow across")."""
+
+
 def _plural_verb(words: list[str], at: int) -> bool:
     """Whether the word at `at`, after a plural, reads as that plural's verb in the present:
-    a word with no "-s" followed by a particle ("stations run on", "plants belong to"), not
+    a word with no plural "-s" followed by a particle or preposition ("stations run on",
+    "plants belong to", "lines pass through"), not
     a third person's object ("which player wears number 10", "which film stars <X>") nor
     an adverb after a third person's verb ("which company operates mostly in")."""
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
-    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not word.endswith(("s", "ly"))
-    return plain and after in PARTICLES
+    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not _plural(word)
+    plain = plain and not word.endswith("ly") and not (len(word) <= 3 and word.endswith("s"))
+    return plain and (after in PARTICLES or after in PASSING)
 
 
 def _said_in_the_past(word: str) -> bool:
