@@ -1,6 +1,5 @@
-"""A path that walks a relation and straight back over it (the mention's firm, then the
-firm's people) answers "who else …", "… the same firm as …", "colleagues", or a question
-saying the relation both ways ("the lawyers employed by the employer of X"), not "who
+"""A path whose last step walks a relation straight back (the mention's firm, then the
+firm's people) answers "who else …", "… the same firm as …", "colleagues", not "who
 employs <X>" (`WALKED_BACK`, untrained)."""
 
 from __future__ import annotations
@@ -21,7 +20,8 @@ KG = FIXTURES / "lawyers.tsv"  # lawyers `worksAt` firms, stored back as `employ
     ("hops", "back"),
     [
         ((("worksAt", True), ("worksAt", False)), "worksAt"),
-        ((("cites", True), ("cites", False), ("areaOfLaw", True)), "cites"),
+        ((("cites", True), ("cites", False), ("areaOfLaw", True)), None),  # a chain
+        ((("areaOfLaw", True), ("cites", True), ("cites", False)), "cites"),
         ((("worksAt", True), ("headquarteredIn", True)), None),
         ((("parent", True), ("parent", True)), None),  # a grandparent: on, not back
         ((("worksAt", True),), None),
@@ -67,6 +67,5 @@ def test_a_walk_back_needs_words_saying_what_is_shared(
             "which lawyers work at the same firm as Howard Halloran ?",
             "who else works at Howard Halloran's firm ?",
             "who are Howard Halloran's colleagues ?",
-            "which lawyers are employed by the employer of Howard Halloran ?",
         ):
             assert walked(question) == back

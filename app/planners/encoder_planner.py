@@ -20,7 +20,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations, pairwise
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -163,12 +163,12 @@ particle after a copula ("where was X's spouse born", "what languages are X's
 dependencies written in"). "what is X's home city" says none and keeps its one step."""
 
 WALKED_BACK = 0.3
-"""What the untrained scorer takes from a path that walks a relation and then
-straight back over it (`plays for`, then its players: the mention's teammates), unless
-the question says its answers share something with the mention (`says_shared`) or has
-words enough to say each of its steps (`UNSAYABLE`: "who acted in the films written by the
-writer of X" walks `written_by` back and on): "who employs X" asks for the firm, not the
-people at X's firm; "what laws were cited in X", not the cases citing X's laws."""
+"""What the untrained scorer takes from a path whose last step walks the relation of the
+step before it straight back (`plays for`, then its players: the mention's teammates,
+its own kind through a neighbour they share), unless the question says its answers share
+something with the mention (`says_shared`): "who employs X" asks for the firm, not the
+people at X's firm; "has X won any medals", not the wines with X's medals. A walk back
+that goes on is a chain ("who acted in the films written by the writer of X")."""
 SHARED_WORDS = frozenset(
     """also same share shares shared sharing together other others else fellow alongside
     colleague colleagues""".split()  # noqa: SIM905
@@ -378,7 +378,7 @@ class PathSet:
     contained: np.ndarray  # (P,) 1 where the path is a containment (`_contained`)
     placed: np.ndarray  # (P,) 1 where a step before the last reaches a place (`_placed`)
     located: np.ndarray  # (P,) 1 where the path is a containment read outward (`_located`)
-    walked_back: np.ndarray  # (P,) 1 where a step walks straight back (`walked_back`)
+    walked_back: np.ndarray  # (P,) 1 where the last step walks straight back (`walked_back`)
 
     @property
     def complete(self) -> bool:
@@ -877,8 +877,7 @@ class EncoderPlanner:
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
             if isinstance(scorer, CosineScorer) and not says_shared(plain_words(anchor.masked)):
-                # a walk back said by no words of its own ("who employs X": one word)
-                terms.append(-WALKED_BACK * (anchor.paths.walked_back & (said > sayable)))
+                terms.append(-WALKED_BACK * anchor.paths.walked_back)
         return terms
 
     def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
@@ -1191,7 +1190,7 @@ class EncoderPlanner:
             self._each(self._contained, paths),
             self._each(self._placed, paths),
             self._each(self._located, paths),
-            np.asarray([walked_back(path.hops) is not None for path in paths], dtype=bool),
+            np.asarray([walked_back(path.hops) is not None for path in paths], dtype=np.int64),
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
@@ -1554,9 +1553,12 @@ def walkable_edges(
 
 
 def walked_back(hops: Sequence[Hop]) -> str | None:
-    """The relation a step walks the other way right after the step before it walked it
-    (back to the kind of node it left: `plays_for`, then `plays_for` backwards), if any."""
-    return next((a[0] for a, b in pairwise(hops) if a[0] == b[0] and a[1] != b[1]), None)
+    """The relation the last step walks the other way right after the step before it
+    walked it (back to the kind of node it left: `plays_for`, then `plays_for`
+    backwards), if it does."""
+    if len(hops) < 2 or hops[-1][0] != hops[-2][0] or hops[-1][1] == hops[-2][1]:
+        return None
+    return hops[-1][0]
 
 
 def says_shared(words: Sequence[str]) -> bool:
