@@ -26,6 +26,8 @@ KG = FIXTURES / "rail_lines.tsv"  # lines, operators, chief engineers, depots, c
         ("plays_for_inverse", None),
         ("HAS_SKILL", None),
         ("Made_By", None),
+        ("Date_of_Birth", None),  # a noun phrase
+        ("IATA_code_X", None),  # no types' names
         ("dbo:birthPlace", None),
     ],
 )

@@ -41,6 +41,7 @@ def test_a_walk_back_is_a_relation_walked_the_other_way_right_after(
         ("who are the co-stars of entity ?", True),
         ("who are the teammates of entity ?", True),
         ("who employs entity ?", False),
+        ("what is the climate of entity ?", False),  # "-mate", not a mate
         ("what laws were cited in entity ?", False),
     ],
 )

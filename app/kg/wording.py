@@ -70,15 +70,21 @@ def freebase_subject_type(relation: str) -> str | None:
     return ".".join(segments[:-1])
 
 
-_DOMAIN_RANGE = re.compile(r"([A-Z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*)_([A-Z][A-Za-z0-9]*)")
+_DOMAIN_RANGE = re.compile(r"([A-Z][a-z][A-Za-z0-9]*)_([a-z][A-Za-z0-9]*)_([A-Z][a-z][A-Za-z0-9]*)")
+_NOT_A_VERB = frozenset({"of", "and", "or", "the", "a", "an"})
+"""Middle words of a name that make it a noun phrase (`Date_of_Birth`), not types around a
+verb."""
 
 
 def domain_range_types(relation: str) -> tuple[str, str] | None:
     """The subject and object types a relation's name carries around its verb, as some
     ontology exports write it: `Station_locatedIn_City` gives (Station, City),
-    `Line_gauge_Mm` (Line, Mm); None for other names (`plays_for_inverse`, `HAS_SKILL`)."""
+    `Line_gauge_Mm` (Line, Mm); None for other names (`plays_for_inverse`, `HAS_SKILL`,
+    `Date_of_Birth`, `IATA_code_X`)."""
     found = _DOMAIN_RANGE.fullmatch(local_name(relation))
-    return (found.group(1), found.group(3)) if found else None
+    if found is None or found.group(2) in _NOT_A_VERB:
+        return None
+    return found.group(1), found.group(3)
 
 
 COLUMN_ABBREVIATIONS = {
@@ -132,7 +138,7 @@ def verbalise_relation(relation: str) -> str:
     (`split_run_together`), `Line_operatedBy_Operator` -> "operated by operator" (the
     subject's type left out, `domain_range_types`)."""
     local = local_name(relation)
-    if _DOMAIN_RANGE.fullmatch(local):  # `Line_operatedBy_Operator`: said of a line
+    if domain_range_types(local):  # `Line_operatedBy_Operator`: said of a line
         local = local.split("_", 1)[1]
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
     read = (COLUMN_ABBREVIATIONS.get(word) or " ".join(split_run_together(word)) for word in words)

@@ -1554,8 +1554,8 @@ def walkable_edges(
 
 def walked_back(hops: Sequence[Hop]) -> str | None:
     """The relation the last step walks the other way right after the step before it
-    walked it (back to the kind of node it left: `plays_for`, then `plays_for`
-    backwards), if it does."""
+    walked it (`plays_for`, then `plays_for` backwards: mostly back to the kind of node
+    it left; a relation said of several kinds may reach another), if it does."""
     if len(hops) < 2 or hops[-1][0] != hops[-2][0] or hops[-1][1] == hops[-2][1]:
         return None
     return hops[-1][0]
@@ -1565,7 +1565,9 @@ def says_shared(words: Sequence[str]) -> bool:
     """Whether a question's `words` say its answers share something with the mention
     (`SHARED_WORDS`, a word in "co-" or "-mate(s)": "co-stars", "teammates")."""
     return any(
-        word in SHARED_WORDS or word.startswith("co-") or word.endswith(("mate", "mates"))
+        word in SHARED_WORDS
+        or word.startswith("co-")
+        or (word.endswith(("mate", "mates")) and "imate" not in word)  # not "climate"
         for word in words
     )
 
