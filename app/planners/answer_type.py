@@ -338,11 +338,11 @@ for", "deals with"; not "in", "at", "on": "the head chefs in <X>")."""
 
 def _third_person_verb(word: str, words: list[str], at: int) -> bool:
     """Whether `word`, after a singular noun and before `words[at]`, reads as that noun's
-    verb in the third person: a word in "-s" followed by one of `VERB_TAKES` ("which
-    train **goes** from", "what cuisine **comes** from"), not "of" ("the side effects
-    of")."""
+    verb in the third person: a word in "-s" (as `_plural` reads one) followed by one of
+    `VERB_TAKES` ("which train **goes** from", "what cuisine **comes** from"), not "of"
+    ("the side effects of")."""
     after = words[at] if at < len(words) else "?"
-    return word.endswith("s") and not word.endswith("ss") and after in VERB_TAKES
+    return _plural(word) and after in VERB_TAKES
 
 
 PASSING = frozenset({"through", "across", "along", "over", "around", "past"})
