@@ -1173,11 +1173,14 @@ class EncoderPlanner:
         more than `shortlist_from` paths their proxies, the texts encoded as questions need."""
         dimension = self.embedder.dimension
         twins = self.catalog.named_twins  # a step walked back says its named twin
+        relation_row = self.catalog.relation_row
         steps = np.zeros((len(paths), MAX_STEPS), dtype=np.int64)
+        back = np.zeros(len(paths), dtype=np.int64)
         for row, path in enumerate(paths):
-            for k, (relation, forward) in enumerate(path.hops[:MAX_STEPS]):
-                said = relation if forward else twins.get(relation, relation)
-                steps[row, k] = self.catalog.relation_row[said]
+            hops = path.hops
+            for k, (relation, forward) in enumerate(hops[:MAX_STEPS]):
+                steps[row, k] = relation_row[relation if forward else twins.get(relation, relation)]
+            back[row] = len(hops) > 1 and walked_back(hops) is not None
         shortlisted = self.shortlist is not None and len(paths) > self.shortlist_from
         found = PathSet(
             paths,
@@ -1190,7 +1193,7 @@ class EncoderPlanner:
             self._each(self._contained, paths),
             self._each(self._placed, paths),
             self._each(self._located, paths),
-            np.asarray([walked_back(path.hops) is not None for path in paths], dtype=np.int64),
+            back,
         )
         if not shortlisted:
             self._fill(found, np.arange(len(paths)))
