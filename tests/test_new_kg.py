@@ -122,6 +122,11 @@ def planner(
         # ... or to a verb in the present before a particle; a third person's object ends it
         ("which power stations run on Acme ?", "Acme", "power stations"),
         ("which railway lines pass through Acme ?", "Acme", "railway lines"),  # -ss: no -s
+        ("what launch vehicles fly from Acme ?", "Acme", "launch vehicles"),  # "fly": no adverb
+        # ... or before an article: the verb and its object
+        ("which power stations use the Acme ?", "Acme", "power stations"),
+        ("which company owns all the Acme ?", "Acme", "company"),  # a verb's object
+        ("what company sponsors trial Acme ?", "Acme", "company"),  # a noun before a mention
         # a singular's verb in the third person, before a particle verbs take, ends it
         ("which train goes from Acme ?", "Acme", "train"),
         ("which restaurant belongs to Acme ?", "Acme", "restaurant"),

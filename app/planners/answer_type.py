@@ -351,15 +351,17 @@ PASSING = frozenset({"through", "across", "along", "over", "around", "past"})
 
 def _plural_verb(words: list[str], at: int) -> bool:
     """Whether the word at `at`, after a plural, reads as that plural's verb in the present:
-    a word with no plural "-s" followed by a particle or preposition ("stations run on",
-    "plants belong to", "lines pass through"), not
+    a word with no plural "-s" followed by a particle, a preposition or an article
+    ("stations run on", "plants belong to", "lines pass through", "vehicles fly from",
+    "trains use the"), not
     a third person's object ("which player wears number 10", "which film stars <X>") nor
     an adverb after a third person's verb ("which company operates mostly in")."""
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
-    plain = word not in BOUNDARY | ARTICLES | {"<entity>"} and not _plural(word)
-    plain = plain and not word.endswith("ly") and not (len(word) <= 3 and word.endswith("s"))
-    return plain and (after in PARTICLES or after in PASSING)
+    plain = word not in BOUNDARY | SKIPPED | {"<entity>"} and not _plural(word)
+    adverb = len(word) > 3 and word.endswith("ly")  # "mostly"; not "fly"
+    plain = plain and not adverb and not (len(word) <= 3 and word.endswith("s"))
+    return plain and (after in PARTICLES or after in PASSING or after in ARTICLES)
 
 
 def _said_in_the_past(word: str) -> bool:
