@@ -19,6 +19,7 @@ from app.kg.entity_vectors import EntitySearch
 from app.kg.limits import indexed_key
 from app.kg.names import name_key
 from app.kg.store.base import GraphStore
+from app.planners.answer_type import singular
 from app.query_graph import EntityCandidate
 
 MAX_NGRAM = 10
@@ -225,6 +226,12 @@ def _ngram_spans(question: str) -> list[_Span]:
                 key = name_key(question[a:b])
                 if len(key) > 1:
                     spans.setdefault((a, b, key), _Span(a, b, key, strong))
+            at = tokens[j].group().casefold().find(words[j])
+            one = singular(words[j])
+            if j > i and one != words[j] and at >= 0:  # "which fighting games": `fighting game`s
+                head = tokens[j].start() + at
+                key, end = name_key(question[start:head] + one), head + len(words[j])
+                spans.setdefault((start, end, key), _Span(start, end, key, False))
     return list(spans.values())
 
 

@@ -1,0 +1,41 @@
+"""A category asked for in the plural ("which fighting games …") is a mention of the
+entity named in the singular (`fighting game`), linked as one: the answers are of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.kg.embeddings import Embedder
+from app.planners.entity_linking import _ngram_spans
+
+from conftest import FIXTURES, tsv_planner
+
+KG = FIXTURES / "arcade.tsv"  # games with a `genre` ("first-person shooter"), platforms
+
+
+def test_a_phrase_ending_in_a_plural_is_also_looked_up_in_the_singular() -> None:
+    question = "which first-person shooters are on Kestra Orbit ?"
+    keys = {(question[s.start : s.end], s.key) for s in _ngram_spans(question)}
+    assert ("first-person shooters", "first-person shooter") in keys
+    assert ("first-person shooters", "first-person shooters") in keys
+    assert not any(key == "shooter" for _, key in keys)  # one word is left as it is
+
+
+def test_a_category_in_the_plural_links_and_joins_with_the_other_mention(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    with tsv_planner(safe_home, embedder, KG, tmp_path) as planner:
+        question = "which first-person shooters are on Kestra Orbit ?"
+        mentions = planner.linker.link(question)
+        linked = {m.text: [c.name for c in m.closest] for m in mentions}
+        assert linked == {
+            "first-person shooters": ["first-person shooter"],
+            "Kestra Orbit": ["Kestra Orbit"],
+        }
+        best = planner.rank(question)[0]
+        steps = {m.text: p.hops for m, p in zip(best.anchors, best.paths, strict=True)}
+        walked = {text: tuple(map(planner.catalog.walked, hops)) for text, hops in steps.items()}
+        assert walked == {
+            "first-person shooters": (("genre", False),),
+            "Kestra Orbit": (("availableOn", False),),
+        }, best.graph.plan
