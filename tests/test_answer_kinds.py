@@ -3,6 +3,7 @@ whose members do what an agent noun names, and the relations named after their v
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -311,3 +312,28 @@ def test_a_focus_saying_a_relations_whole_name_names_its_values(embedder: Embedd
     kinds = AnswerTypes(None, make_catalog(embedder, schema), embedder)  # type: ignore[arg-type]
     assert kinds.named_by("class") == {"drug class"}
     assert kinds.named_by("lab") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("schema", "twins", "words", "types"),
+    [
+        # a twin with a name of its own says its role: the firm makes, it manufactured
+        ([("firm", "makes", "kit"), ("kit", "manufactured_by", "firm")],
+         {"manufactured_by": "makes"}, ["manufactured"], {"firm"}),
+        # a twin made passive by its suffix reads as a passive
+        ([("studio", "developed", "game"), ("game", "developedBy", "studio")],
+         {"developedBy": "developed"}, ["develops"], {"studio"}),
+        # a mirror named by a suffix reads its relation backwards: no role of its own
+        ([("club", "signed", "player"), ("player", "signed_inverse", "club")],
+         {"signed_inverse": "signed"}, ["signed"], set()),
+    ],
+)  # fmt: skip
+def test_a_twin_says_the_role_its_own_name_says(
+    embedder: Embedder,
+    schema: list[tuple[str, str, str]],
+    twins: dict[str, str],
+    words: list[str],
+    types: set[str],
+) -> None:
+    catalog = replace(make_catalog(embedder, schema), twins=twins)
+    assert doer_types(words, doer_stems(catalog)) == types

@@ -3,9 +3,13 @@ entity named in the singular (`fighting game`), linked as one: the answers are o
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from app.kg.embeddings import Embedder
+from app.planners.encoder_planner import UNSAYABLE
 from app.planners.entity_linking import _ngram_spans
 
 from conftest import FIXTURES, tsv_planner
@@ -13,12 +17,12 @@ from conftest import FIXTURES, tsv_planner
 KG = FIXTURES / "arcade.tsv"  # games with a `genre` ("first-person shooter"), platforms
 
 
-def test_a_phrase_ending_in_a_plural_is_also_looked_up_in_the_singular() -> None:
+def test_a_span_ending_in_a_plural_is_also_looked_up_in_the_singular() -> None:
     question = "which first-person shooters are on Kestra Orbit ?"
     keys = {(question[s.start : s.end], s.key) for s in _ngram_spans(question)}
     assert ("first-person shooters", "first-person shooter") in keys
     assert ("first-person shooters", "first-person shooters") in keys
-    assert not any(key == "shooter" for _, key in keys)  # one word is left as it is
+    assert ("shooters", "shooter") in keys  # "which metroidvanias": `metroidvania`
 
 
 def test_a_category_in_the_plural_links_and_joins_with_the_other_mention(
@@ -39,3 +43,24 @@ def test_a_category_in_the_plural_links_and_joins_with_the_other_mention(
             "first-person shooters": (("genre", False),),
             "Kestra Orbit": (("availableOn", False),),
         }, best.graph.plan
+
+
+def test_a_mention_in_the_plural_says_the_step_to_its_members(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    """ "which publishers put out racing games": "put" says one step, the plural the other
+    (the racing games), so the two-step path loses nothing for a step said by nothing."""
+    with tsv_planner(safe_home, embedder, KG, tmp_path) as planner:
+        question = "which publishers put out racing games ?"
+        mentions = planner.mentions(question)
+        assert [(m.text, m.plural) for m in mentions] == [("racing games", True)]
+        anchor = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))[0]
+        hops = [tuple(map(planner.catalog.walked, p.hops)) for p in anchor.paths.paths]
+        two = hops.index((("genre", False), ("publisher", True)))
+        one = hops.index((("genre", False),))
+        said = planner.score_paths(anchor)
+        singular = replace(anchor, mention=replace(anchor.mention, plural=False))
+        unsaid = planner.score_paths(singular)
+        assert said[two] - unsaid[two] == pytest.approx(UNSAYABLE)
+        assert said[one] == pytest.approx(unsaid[one])
+        assert said.argmax() == two

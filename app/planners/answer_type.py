@@ -500,12 +500,14 @@ def subject_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
 def _role_edges(catalog: SchemaCatalog) -> list[CatalogEdge]:
     """The schema edges whose relation names a role: not a twin named by a suffix (a
     mirror, `plays_for_inverse`, reads its relation backwards; a twin with a name of its
-    own, `manufactured_by` of `makes`, says its role as any relation does), nor one
-    holding under `MIN_AGENT_SHARE` of its relation's triples (a typing accident)."""
+    own, `manufactured_by` of `makes`, says its role as any relation does, and so does one
+    made passive by its suffix, `developedBy` of `developed`), nor one holding under
+    `MIN_AGENT_SHARE` of its relation's triples (a typing accident)."""
     return [
         edge
         for index, edge in enumerate(catalog.edges)
-        if catalog.says_its_own(edge.relation) and catalog.edge_share[index] >= MIN_AGENT_SHARE
+        if (catalog.says_its_own(edge.relation) or _ends_in(edge.relation, PASSIVE_MARKERS))
+        and catalog.edge_share[index] >= MIN_AGENT_SHARE
     ]
 
 

@@ -126,8 +126,9 @@ does <X> report to"). As large as a backward step's "inverse of" costs the cosin
 
 UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
-question has words that may say one (its content words, the other mentions and a place
-or time asked for, `kind_says_a_step`): one of its steps is said by nothing ("what does
+question has words that may say one (its content words, the other mentions, a place
+or time asked for, `kind_says_a_step`, and a mention in the plural, `Mention.plural`, which
+says the step to its category's members: "which studios make metroidvanias"): one of its steps is said by nothing ("what does
 X supply" is one step, however fluently "supplies is component of" reads it). A unit
 after a number is the number's, masked with it (`mention_phrases`: "a capacity of 376
 MW"); said elsewhere it may name the value ("what kV rating", `value_names`)."""
@@ -871,7 +872,7 @@ class EncoderPlanner:
             kind = kind_says_a_step(anchor.focus) * np.ones(len(anchor.paths.paths))
             if anchor.focus is not None and anchor.focus.text == WH_KINDS["where"]:
                 kind *= 1 - anchor.paths.placed  # "where" says one place
-            sayable = len(anchor.words.words) + anchor.others + kind
+            sayable = len(anchor.words.words) + anchor.others + kind + anchor.mention.plural
             said = anchor.paths.lengths - self._said_as_one(anchor)
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:

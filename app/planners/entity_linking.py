@@ -55,6 +55,9 @@ class Mention:
     span: tuple[int, int]
     candidates: list[EntityCandidate]
     score: float
+    plural: bool = False
+    """Whether it names its entities in the plural ("which fighting games": the members of
+    the category `fighting game`), linked with its last word in the singular."""
 
     @property
     def closest(self) -> list[EntityCandidate]:
@@ -107,7 +110,13 @@ class EntityLinker:
         spans = bracketed or _ngram_spans(question)
         found = self._exact(spans)
         mentions = [
-            Mention(question[s.start : s.end], (s.start, s.end), found[s.key][:k], 1.0)
+            Mention(
+                question[s.start : s.end],
+                (s.start, s.end),
+                found[s.key][:k],
+                1.0,
+                plural=s.key != name_key(question[s.start : s.end]),
+            )
             for s in _choose([s for s in spans if s.key in found])
         ]
         if bracketed:
@@ -212,7 +221,9 @@ def _trimmed(question: str, start: int, end: int) -> tuple[int, int, str]:
 
 def _ngram_spans(question: str) -> list[_Span]:
     """Every word n-gram (n <= MAX_NGRAM) as raw text and without edge punctuation or a
-    trailing possessive; n-grams of stopwords alone are left out."""
+    trailing possessive, and one ending in a plural also with that word in the singular
+    (a category asked for in the plural: "which fighting games", "metroidvanias");
+    n-grams of stopwords alone are left out."""
     tokens = list(_TOKEN.finditer(question))
     words = [_bare(t.group()) for t in tokens]
     spans: dict[tuple[int, int, str], _Span] = {}
@@ -228,7 +239,7 @@ def _ngram_spans(question: str) -> list[_Span]:
                     spans.setdefault((a, b, key), _Span(a, b, key, strong))
             at = tokens[j].group().casefold().find(words[j])
             one = singular(words[j])
-            if j > i and one != words[j] and at >= 0:  # "which fighting games": `fighting game`s
+            if one != words[j] and at >= 0:  # "which fighting games": `fighting game`s
                 head = tokens[j].start() + at
                 key, end = name_key(question[start:head] + one), head + len(words[j])
                 spans.setdefault((start, end, key), _Span(start, end, key, False))
