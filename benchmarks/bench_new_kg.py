@@ -33,13 +33,16 @@ with twins a data team named, written after all twenty to check them), or the wi
 (%)`, four with twins named as another sheet would, written after all twenty-one), or the
 railways KG of `rail_kg.py` (ontology-export `Domain_verbPhrase_Range` names,
 `Station_locatedIn_City`, three with twins a second data team named, written after all
-twenty-two). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors),
-with per-question latency.
+twenty-two), or the mountaineering KG of `mountain_kg.py` (GraphQL / JSON field-style role
+names, lowerCamelCase, singular or plural as the field is to-one or to-many, `range`,
+`members`, `heightM`, four with twins under the inverse field names another team's schema
+uses, `summits`, written after all twenty-three). Asked through the encoder planner: Hits@1
+by kind (1-hop, 2-hop, two anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos|aviation|wine|rail]
+              |autos|aviation|wine|rail|mountain]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -68,7 +71,7 @@ from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
          "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
          "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine",
-         "rail")  # fmt: skip
+         "rail", "mountain")  # fmt: skip
 KGS: dict[str, KGRecipe] = {
     name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
