@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.kg.embeddings import Embedder
+from app.planners.answer_type import answer_focus
 from app.planners.encoder_planner import UNSAYABLE
 from app.planners.entity_linking import _ngram_spans
 
@@ -64,3 +65,12 @@ def test_a_mention_in_the_plural_says_the_step_to_its_members(
         assert said[two] - unsaid[two] == pytest.approx(UNSAYABLE)
         assert said[one] == pytest.approx(unsaid[one])
         assert said.argmax() == two
+
+
+def test_a_mention_in_the_plural_is_the_answers_kind_not_a_modifier() -> None:
+    question = "which buyers work at Pordenone Plant ?"
+    buyers, plant = (6, 12), (21, 36)
+    assert question[slice(*buyers)] == "buyers" and question[slice(*plant)] == "Pordenone Plant"
+    modified = answer_focus(question, [buyers, plant])
+    assert modified is not None and modified.text == "work"  # "<X> work", as "<Jazz> album"
+    assert answer_focus(question, [buyers, plant], plural=[buyers]) is None

@@ -220,19 +220,26 @@ class AnswerFocus:
         return not self.subject
 
 
-def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> AnswerFocus | None:
+def answer_focus(
+    question: str, spans: Sequence[tuple[int, int]] = (), plural: Collection[tuple[int, int]] = ()
+) -> AnswerFocus | None:
     """The words saying what kind of thing answers `question` ("club", "shirt number",
-    "person" for "who"), read with the mentions at `spans` left out; None when it says none."""
+    "person" for "who"), read with the mentions at `spans` left out; None when it says none.
+    A mention at one of `plural` names its entities in the plural, the answer's kind
+    itself ("which <buyers> work at …"), not a word modifying the noun after it."""
     words: list[str] = []
+    kinds: set[int] = set()
     last = 0
     for start, end in sorted(spans):
         words += [w.lower() for w in _WORD.findall(question[last:start])] + ["<entity>"]
+        if (start, end) in plural:
+            kinds.add(len(words) - 1)
         last = max(last, end)
     words += [w.lower() for w in _WORD.findall(question[last:])]
     for i, word in enumerate(words):
         if word == "how" and i + 1 < len(words) and words[i + 1] in HOW_KINDS:
             kind = HOW_KINDS[words[i + 1]]
-            counted = _noun_after(words, i + 2) if words[i + 1] == "many" else None
+            counted = _noun_after(words, i + 2, kinds) if words[i + 1] == "many" else None
             if counted and not counted.names_relation and " " not in counted.text:
                 # "how many days does it take": a count whose noun may name the relation
                 # measuring it (`leadTimeDays`), read in the question
@@ -241,7 +248,7 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
         if word in WH_KINDS:  # "who is the director of …" asks for a director
             linked = words[i + 1 : i + 3]
             said = len(linked) == 2 and linked[0] in LINKING and linked[1] in ARTICLES
-            noun = _noun_after(words, i + 3) if said else None
+            noun = _noun_after(words, i + 3, kinds) if said else None
             ends_at_mention = [w for w in words if w != "?"][-1:] == ["<entity>"]
             if noun and word not in PERSONAL and not (noun.names_relation and ends_at_mention):
                 noun = None  # "when were the films … released", "where was the author of
@@ -250,7 +257,7 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
                 noun = replace(noun, kind=WH_KINDS[word])
             return noun or AnswerFocus(WH_KINDS[word], literal=False)
         if word in ASKING or (word in IMPERATIVES and i == 0):
-            noun = _noun_after(words, i + 1)
+            noun = _noun_after(words, i + 1, kinds)
             if noun and word in ASKING and words[i + 1] in DO_AUXILIARIES:
                 # "what does the target of <X> orbit": the target is the verb's subject;
                 # words naming a relation say a step, a kind names a node on the way
@@ -260,7 +267,7 @@ def answer_focus(question: str, spans: Sequence[tuple[int, int]] = ()) -> Answer
     return None
 
 
-def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
+def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> AnswerFocus | None:
     """The noun phrase after `start`, skipping linking words and mentions, up to a boundary:
     ended after a plural ("players"), before a participle ("directed", "playing", "led
     by"); a phrase of several words only when a linking word follows it ("what shirt
@@ -270,7 +277,9 @@ def _noun_after(words: list[str], start: int) -> AnswerFocus | None:
     head = at + 1  # the noun a mention at `at` may modify, after a number's unit
     if words[head : head + 1] and words[head] in UNIT_SYMBOLS:
         head += 1  # "which <132> kV lines": the unit is the number's
-    modifier = words[at : at + 1] == ["<entity>"] and _modified_noun(words, head)
+    modifier = (
+        words[at : at + 1] == ["<entity>"] and at not in kinds and _modified_noun(words, head)
+    )
     if modifier:
         i = head  # "which <Jazz> album did …", "name a <Jazz> album": which albums
     while i < len(words) and (words[i] in SKIPPED or words[i] == "<entity>"):

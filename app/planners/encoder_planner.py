@@ -128,8 +128,9 @@ UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
 question has words that may say one (its content words, the other mentions, a place
 or time asked for, `kind_says_a_step`, and a mention in the plural, `Mention.plural`, which
-says the step to its category's members: "which studios make metroidvanias"): one of its steps is said by nothing ("what does
-X supply" is one step, however fluently "supplies is component of" reads it). A unit
+says the step to its category's members: "which studios make metroidvanias"): one of its
+steps is said by nothing ("what does X supply" is one step, however fluently "supplies is
+component of" reads it). A unit
 after a number is the number's, masked with it (`mention_phrases`: "a capacity of 376
 MW"); said elsewhere it may name the value ("what kV rating", `value_names`)."""
 
@@ -681,7 +682,8 @@ class EncoderPlanner:
     @staticmethod
     def focus(question: str, mentions: list[Mention]) -> AnswerFocus | None:
         """What `question` asks for, its `mentions` left out."""
-        return answer_focus(question, [m.span for m in mentions])
+        plural = [m.span for m in mentions if m.plural]
+        return answer_focus(question, [m.span for m in mentions], plural)
 
     def _verified_first(self, ranked: list[Hypothesis]) -> list[Hypothesis]:
         """The best `hypotheses`, a single path the anchor's entities do not start put
