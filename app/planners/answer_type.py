@@ -834,7 +834,7 @@ class AnswerTypes:
         self._value_names: dict[str, np.ndarray] = {}
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self._value_nouns: dict[str, np.ndarray | None] = {}
-        self._named: dict[str, frozenset[str]] = {}
+        self._named: dict[tuple[str, int], frozenset[str]] = {}
         self._member_words: dict[str, tuple[str, ...]] = {}
         self._numbers: frozenset[str] | None = None
         self._times: frozenset[str] | None = None
@@ -978,9 +978,12 @@ class AnswerTypes:
             kind = said.split()[-1] if said else ""  # "which law school": "school"
             # "winemaker" says `Winemaker`, whose name reads "wine maker"
             read = " ".join(piece for word in said.split() for piece in split_run_together(word))
+            head = kind if len(words) > 1 else ""  # "which mountain range": a `range`
             fits = {
                 t: WHOLE_NAME_FIT
-                if not self.named_by(t).isdisjoint({said, read}) or kind in self.member_words(t)
+                if not self.named_by(t).isdisjoint({said, read})
+                or kind in self.member_words(t)
+                or head in self.named_by(t, words=1)
                 else f
                 for t, f in fits.items()
             }
@@ -1007,22 +1010,25 @@ class AnswerTypes:
             self._member_words[type_] = tuple(word for word, count in carried if count >= least)
         return self._member_words[type_]
 
-    def named_by(self, type_: str) -> frozenset[str]:
-        """The whole names, of several words, of the relations reaching a type that are
-        named after their value (`value_noun`; "drug class", "shirt number"): a focus
-        saying one of them word for word names the type (`WHOLE_NAME_FIT`). Twins and typing
-        accidents are left out, but a twin named its own way (`says_its_own`) (cached)."""
-        if type_ not in self._named:
-            self._named[type_] = frozenset(
+    def named_by(self, type_: str, words: int = 0) -> frozenset[str]:
+        """The whole names, of several words (or of `words` words), of the relations
+        reaching a type that are named after their value (`value_noun`; "drug class",
+        "shirt number"): a focus saying one of them word for word names the type
+        (`WHOLE_NAME_FIT`); a focus of several words whose last is a one-word name, too
+        ("which mountain range": `range`). Twins and typing accidents are left out, but a
+        twin named its own way (`says_its_own`) (cached)."""
+        if (type_, words) not in self._named:
+            self._named[type_, words] = frozenset(
                 text
                 for index, edge in enumerate(self.catalog.edges)
                 if edge.target == type_
                 and self.catalog.says_its_own(edge.relation)
                 and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
                 and value_noun(edge.relation) is not None
-                and len((text := " ".join(_name_words(edge.relation))).split()) > 1
+                and (n := len((text := " ".join(_name_words(edge.relation))).split())) > 0
+                and (n == words if words else n > 1)
             )
-        return self._named[type_]
+        return self._named[type_, words]
 
     def focus_vector(self, focus: str) -> np.ndarray:
         """The unit embedding of an answer focus; of a plural one, the unit mean of its and
