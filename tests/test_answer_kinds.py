@@ -12,6 +12,7 @@ from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
     CATEGORY_FIT,
     NOUN_FIT_MIN,
+    WHOLE_NAME_FIT,
     AnswerFocus,
     AnswerTypes,
     agent_types,
@@ -337,3 +338,18 @@ def test_a_twin_says_the_role_its_own_name_says(
 ) -> None:
     catalog = replace(make_catalog(embedder, schema), twins=twins)
     assert doer_types(words, doer_stems(catalog)) == types
+
+
+def test_a_compound_ending_in_a_one_word_value_name_names_its_values(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    """ "which mountain range": `range` names its values (routes climb a `mountain`, which
+    is in a `range`); the word "mountain" had fitted the mountains better."""
+    with tsv_planner(safe_home, embedder, FIXTURES / "peaks.tsv", tmp_path) as planner:
+        best = planner.rank("in which mountain range did Tanabe Pillar climb ?")[0]
+        assert best.paths[0].hops == (("mountain", True), ("range", True)), best.graph.plan
+        ranges = best.paths[0].types[-1]
+        mountains = best.paths[0].types[1]
+        assert planner.answer_types.named_by(ranges, words=1) == {"range"}
+        fits = planner.answer_types.fit("mountain range", [ranges, mountains], roles=True)
+        assert fits[0] == WHOLE_NAME_FIT > fits[1]
