@@ -55,6 +55,9 @@ ASKS_FOR_PERSON = frozenset({"who", "whom"})
 is the author of …")."""
 HOW_KINDS = {"old": "age", "many": "number count", "much": "amount", "long": "length duration",
              "tall": "height", "big": "size"}  # fmt: skip
+ASKED_KINDS = frozenset([*WH_KINDS.values(), *HOW_KINDS.values()])
+"""The kinds wh-words and "how …" ask for, in words of our own ("where": "place location
+country city"), not the question's."""
 LINKING = frozenset({"is", "are", "was", "were"})
 DO_AUXILIARIES = frozenset({"do", "does", "did", "has", "have", "had"})
 """Auxiliaries that, right after "what" or "which", put the question's subject before its
@@ -978,7 +981,8 @@ class AnswerTypes:
             kind = said.split()[-1] if said else ""  # "which law school": "school"
             # "winemaker" says `Winemaker`, whose name reads "wine maker"
             read = " ".join(piece for word in said.split() for piece in split_run_together(word))
-            head = kind if len(words) > 1 else ""  # "which mountain range": a `range`
+            # "which mountain range": a `range`; not the words a wh-word stands for
+            head = kind if len(words) > 1 and focus not in ASKED_KINDS else ""
             fits = {
                 t: WHOLE_NAME_FIT
                 if not self.named_by(t).isdisjoint({said, read})
