@@ -130,9 +130,13 @@ def test_a_unit_written_against_a_number_is_not_its_name(linker: EntityLinker) -
 
 
 def test_fuzzy_linking_when_nothing_matches_exactly(linker: EntityLinker) -> None:
-    mentions = linker.link("who directed the glass orchards?")
+    mentions = linker.link("who directed the glass orchardz?")  # a typo
     assert mentions and mentions[0].candidates[0].id == "Glass Orchard"
     assert 0.0 < mentions[0].candidates[0].distance <= linker.fuzzy_max_distance
+    plural = linker.link("who directed the glass orchards?")  # the name in the plural
+    assert [(m.text, m.plural, m.candidates[0].distance) for m in plural] == [
+        ("glass orchards", True, 0.0)
+    ]
 
 
 def test_paths_walk_schema_edges_both_ways(planner: EncoderPlanner) -> None:
