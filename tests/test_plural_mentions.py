@@ -74,3 +74,16 @@ def test_a_mention_in_the_plural_is_the_answers_kind_not_a_modifier() -> None:
     modified = answer_focus(question, [buyers, plant])
     assert modified is not None and modified.text == "work"  # "<X> work", as "<Jazz> album"
     assert answer_focus(question, [buyers, plant], plural=[buyers]) is None
+
+
+def test_the_singular_span_is_measured_in_the_question_as_written() -> None:
+    """Quotes are trimmed, a case-folding that lengthens a word ("ß": "ss") moves no
+    offset, and a number's "s" ("1990s") is no plural."""
+    quoted = 'which "fighting games" came out ?'
+    keys = {(quoted[s.start : s.end], s.key) for s in _ngram_spans(quoted)}
+    assert ("fighting games", "fighting game") in keys
+    german = "which Weißbiers won ?"
+    spans = [s for s in _ngram_spans(german) if s.key == "weissbier"]
+    assert [german[s.start : s.end] for s in spans] == ["Weißbiers"]
+    decade = "what films from the 1990s ?"
+    assert not any(s.key == "1990" for s in _ngram_spans(decade))

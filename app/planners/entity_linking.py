@@ -226,6 +226,12 @@ def _ngram_spans(question: str) -> list[_Span]:
     n-grams of stopwords alone are left out."""
     tokens = list(_TOKEN.finditer(question))
     words = [_bare(t.group()) for t in tokens]
+    # each token's word as written (its edge punctuation and possessive off) and where it
+    # starts: a plural's singular is measured in the question, not in the case-folded word
+    written = [_POSSESSIVE.sub("", t.group().strip(_EDGE_PUNCTUATION)).strip(_EDGE_PUNCTUATION)
+               for t in tokens]  # fmt: skip
+    starts = [t.start() + max(t.group().find(w), 0) for t, w in zip(tokens, written, strict=True)]
+    ones = [singular(w) if w.isalpha() else w for w in words]  # not "1990s"
     spans: dict[tuple[int, int, str], _Span] = {}
     for i in range(len(tokens)):
         for j in range(i, min(i + MAX_NGRAM, len(tokens))):
@@ -237,12 +243,10 @@ def _ngram_spans(question: str) -> list[_Span]:
                 key = name_key(question[a:b])
                 if len(key) > 1:
                     spans.setdefault((a, b, key), _Span(a, b, key, strong))
-            at = tokens[j].group().casefold().find(words[j])
-            one = singular(words[j])
-            if one != words[j] and at >= 0:  # "which fighting games": `fighting game`s
-                head = tokens[j].start() + at
-                key, end = name_key(question[start:head] + one), head + len(words[j])
-                spans.setdefault((start, end, key), _Span(start, end, key, False))
+            if ones[j] != words[j] and written[j]:  # "which fighting games": `fighting game`s
+                first, end = starts[i], starts[j] + len(written[j])
+                key = name_key(question[first : starts[j]] + ones[j])
+                spans.setdefault((first, end, key), _Span(first, end, key, False))
     return list(spans.values())
 
 
