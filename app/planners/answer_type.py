@@ -1022,15 +1022,16 @@ class AnswerTypes:
         ("which mountain range": `range`). Twins and typing accidents are left out, but a
         twin named its own way (`says_its_own`) (cached)."""
         if (type_, words) not in self._named:
-            self._named[type_, words] = frozenset(
-                text
+            names = (
+                " ".join(_name_words(edge.relation))
                 for index, edge in enumerate(self.catalog.edges)
                 if edge.target == type_
                 and self.catalog.says_its_own(edge.relation)
                 and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
                 and value_noun(edge.relation) is not None
-                and (n := len((text := " ".join(_name_words(edge.relation))).split())) > 0
-                and (n == words if words else n > 1)
+            )
+            self._named[type_, words] = frozenset(
+                name for name in names if (len(name.split()) == words if words else " " in name)
             )
         return self._named[type_, words]
 

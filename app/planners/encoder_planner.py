@@ -130,9 +130,9 @@ question has words that may say one (its content words, the other mentions, a pl
 or time asked for, `kind_says_a_step`, and a mention in the plural, `Mention.plural`, which
 says the step to its category's members: "which studios make metroidvanias"): one of its
 steps is said by nothing ("what does X supply" is one step, however fluently "supplies is
-component of" reads it). A unit
-after a number is the number's, masked with it (`mention_phrases`: "a capacity of 376
-MW"); said elsewhere it may name the value ("what kV rating", `value_names`)."""
+component of" reads it). A unit after a number is the number's, masked with it
+(`mention_phrases`: "a capacity of 376 MW"); said elsewhere it may name the value ("what
+kV rating", `value_names`)."""
 
 PLACES_AND_TIMES = PLACE_KINDS | frozenset(
     f"area {WH_KINDS['when']} day month decade century".split()
@@ -1183,7 +1183,7 @@ class EncoderPlanner:
             hops = path.hops
             for k, (relation, forward) in enumerate(hops[:MAX_STEPS]):
                 steps[row, k] = relation_row[relation if forward else twins.get(relation, relation)]
-            back[row] = len(hops) > 1 and walked_back(hops) is not None
+            back[row] = walked_back(hops) is not None
         shortlisted = self.shortlist is not None and len(paths) > self.shortlist_from
         found = PathSet(
             paths,

@@ -205,9 +205,14 @@ def _candidate(properties: dict[str, object], distance: float) -> EntityCandidat
     )
 
 
+def _written(token: str) -> str:
+    """A token's word as written: edge punctuation and a possessive removed."""
+    return _POSSESSIVE.sub("", token.strip(_EDGE_PUNCTUATION)).strip(_EDGE_PUNCTUATION)
+
+
 def _bare(token: str) -> str:
-    """A token's normalised word: edge punctuation and a possessive removed, case-folded."""
-    return _POSSESSIVE.sub("", token.strip(_EDGE_PUNCTUATION)).strip(_EDGE_PUNCTUATION).casefold()
+    """A token's normalised word: `_written`, case-folded."""
+    return _written(token).casefold()
 
 
 def _trimmed(question: str, start: int, end: int) -> tuple[int, int, str]:
@@ -225,11 +230,10 @@ def _ngram_spans(question: str) -> list[_Span]:
     (a category asked for in the plural: "which fighting games", "metroidvanias");
     n-grams of stopwords alone are left out."""
     tokens = list(_TOKEN.finditer(question))
-    words = [_bare(t.group()) for t in tokens]
-    # each token's word as written (its edge punctuation and possessive off) and where it
-    # starts: a plural's singular is measured in the question, not in the case-folded word
-    written = [_POSSESSIVE.sub("", t.group().strip(_EDGE_PUNCTUATION)).strip(_EDGE_PUNCTUATION)
-               for t in tokens]  # fmt: skip
+    # each token's word as written and where it starts: a plural's singular is measured
+    # in the question, not in the case-folded word
+    written = [_written(t.group()) for t in tokens]
+    words = [w.casefold() for w in written]
     starts = [t.start() + max(t.group().find(w), 0) for t, w in zip(tokens, written, strict=True)]
     ones = [singular(w) if w.isalpha() else w for w in words]  # not "1990s"
     spans: dict[tuple[int, int, str], _Span] = {}
