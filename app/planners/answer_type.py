@@ -83,13 +83,13 @@ BOUNDARY = frozenset(
 """Words that end the answer's noun phrase ("which club does …", "the age of …")."""
 MAX_FOCUS_WORDS = 3
 UNIT_SYMBOLS = frozenset(
-    """mm cm km kg mg lb lbs ft mi kw mw gw kwh mwh gwh twh kv hz khz mhz ghz kb mb gb tb ms
-    mph kph kmh usd eur gbp pct""".split()  # noqa: SIM905
+    """m mm cm km m2 km2 sqm sqft ha g kg mg t lb lbs ft mi nm kn l ml cl kw mw gw kwh mwh gwh
+    twh kv hp cc kcal hz khz mhz ghz kb mb gb tb ms mph kph kmh usd eur gbp pct""".split()  # noqa: SIM905
 )
 """Unit symbols a relation's name may end in after its value noun (`capacity_mw`,
-`length_km`, `price_usd`), and a question may say after a number ("376 MW": the number's,
-no kind or step of its own). Symbols only: a unit said as a word ("year", "days") may be
-the value itself (`release_year`)."""
+`length_km`, `price_usd`, `heightM`, `Vineyard Area (ha)`), and a question may say after a
+number ("376 MW": the number's, no kind or step of its own). Symbols only: a unit said as a
+word ("year", "days") may be the value itself (`release_year`)."""
 SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 """Words asking for a person as "who" does ("name someone born in …")."""
 IRREGULAR_PARTICIPLES = frozenset(
