@@ -62,6 +62,9 @@ LINKING = frozenset({"is", "are", "was", "were"})
 DO_AUXILIARIES = frozenset({"do", "does", "did", "has", "have", "had"})
 """Auxiliaries that, right after "what" or "which", put the question's subject before its
 verb: the noun after them is that subject, not the answer."""
+MODALS = frozenset({"can", "could", "will", "would", "should", "may", "might"})
+"""Modal auxiliaries: right after a wh-word they put the subject before the verb as
+`DO_AUXILIARIES` do ("where can I eat X")."""
 ARTICLES = frozenset({"the", "a", "an"})
 ASKING = frozenset({"which", "what"})
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "show", "find"})
@@ -217,6 +220,12 @@ class AnswerFocus:
     a thing does ("which companies are the owners of X", "what company is X a subsidiary
     of" say nothing so)."""
 
+    verb_place: bool = False
+    """Asked as "where" with an auxiliary right after it, the subject before the verb
+    ("where does X work", "where can I eat X"): the answer is where the verb's doing is,
+    what its step reaches (an employer, a restaurant), not a step beyond it, the city
+    that is in."""
+
     @property
     def asks(self) -> bool:
         """Whether the words say what the answer is (not the subject of the verb)."""
@@ -258,7 +267,9 @@ def answer_focus(
                 # <X> born": the films, the author are not the answer
             if noun and noun.names_relation and word in ASKS_FOR_PERSON:
                 noun = replace(noun, kind=WH_KINDS[word])
-            return noun or AnswerFocus(WH_KINDS[word], literal=False)
+            after = words[i + 1 : i + 2]
+            verb = word == "where" and bool(after) and after[0] in DO_AUXILIARIES | MODALS
+            return noun or AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1, kinds)
             if noun and word in ASKING and words[i + 1] in DO_AUXILIARIES:
@@ -617,10 +628,12 @@ def value_relations(focus: AnswerFocus, catalog: SchemaCatalog) -> set[str]:
     by a verb (`studiesSpecies`, `serves_cuisine`: what the source does to a thing of
     that kind, as other relations do, not the value's name) or by a plural noun
     (`films_in_this_genre`: the noun after is not the value), `_begun_by_s_word`. For
-    "where", also a name ending in one of `LOCATIVES` (`headquartered_in`)."""
+    "where", also a name ending in one of `LOCATIVES` (`headquartered_in`); asked of a verb
+    (`AnswerFocus.verb_place`), only those: "where does X work" asks for `works_at`'s
+    value, the verb's own, and no more for `home_location`'s than for another's."""
     words = focus.text.lower().split()
     said = words if not focus.literal else words[-1:]
-    nouns = {form for word in said for form in _noun_forms(word)}
+    nouns = set() if focus.verb_place else {form for word in said for form in _noun_forms(word)}
     where = not focus.literal and focus.text == WH_KINDS["where"]
     found = set()
     for relation in catalog.relations:

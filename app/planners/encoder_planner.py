@@ -194,6 +194,10 @@ PLACE_FIT_MIN = 0.33
 middle (`EncoderPlanner._contained`): in the made-up KGs cities fit it 0.40 to 0.50 and
 parks 0.35; the firms, sites, plants and people placed in them 0.31 at most."""
 
+PERSON_FIT_MIN = 0.5
+"""How well a type must fit "person" to hold people: in the made-up KGs people fit it 0.50
+to 0.63 (1.0 for a type named `Person`), firms, sites and places 0.48 at most."""
+
 MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
 supported edge of the same relation (drops edges made by entities of several types)."""
@@ -581,12 +585,13 @@ class EncoderPlanner:
         self._text_vectors: dict[str, np.ndarray] = {}  # path text -> embedding, shared by types
         self._walk_texts: dict[tuple[tuple[str, ...], tuple[Hop, ...]], str] = {}  # their texts
         self._node_steps: OrderedDict[str, tuple[NodeStep, ...]] = OrderedDict()  # the latest
-        self._value_hops: dict[tuple[str, bool], set[tuple[str, bool]]] = {}  # focus -> steps
+        self._value_hops: dict[tuple[str, bool, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
         self._places: dict[str, bool] = {}  # type -> whether its members are places
+        self._sited: dict[str, float] = {}  # type -> its members' places' fit to "where"
         self.answer_types = AnswerTypes(store, catalog, embedder)
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
@@ -1079,6 +1084,8 @@ class EncoderPlanner:
         `VALUE_FIT` (`_names_value`) to either."""
         if not focus.names_relation:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
+            if focus.verb_place:
+                fits = np.maximum(fits, [self._sited_fit(end) for end in ends])
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
                 if not focus.predicated:
@@ -1121,7 +1128,7 @@ class EncoderPlanner:
         a step before it reads one (the place was reached there: "where does X work" asks
         for what `works_at` reaches, not that place's city over `located_in`; a noun may
         be said twice, "X's releases' release")."""
-        key = (focus.text, focus.literal)
+        key = (focus.text, focus.literal, focus.verb_place)
         if key not in self._value_hops:
             named = value_relations(focus, self.catalog)
             self._value_hops[key] = {self.catalog.walked((r, True)) for r in named}
@@ -1249,6 +1256,25 @@ class EncoderPlanner:
             (r if forward else self.catalog.twin_of.get(r, "")) in self.placing
             for r, forward in path.hops[:-1]
         )
+
+    def _sited_fit(self, type_: str) -> float:
+        """How well the places `type_`'s members are in fit "where": the best fit of the
+        types its relations saying where (`placing`) reach; -1 with none, or for people
+        (`PERSON_FIT_MIN`), who are born and work somewhere but are not where things are
+        done. "Where does X work" asks for the employer as well as for a city
+        (`AnswerFocus.verb_place`) (cached)."""
+        if type_ not in self._sited:
+            places = {
+                edge.target
+                for index in self.edges.get(type_, ())
+                if (edge := self.catalog.edges[index]).source == type_
+                and edge.relation in self.placing
+                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
+            }
+            person = self.answer_types.fit(PERSON, [type_], roles=True)[0] >= PERSON_FIT_MIN
+            fits = self.answer_types.fit(WH_KINDS["where"], sorted(places), roles=True)
+            self._sited[type_] = -1.0 if person or not places else float(fits.max())
+        return self._sited[type_]
 
     def _is_place(self, type_: str) -> bool:
         """Whether `type_`'s members are places: they fit "where" (`PLACE_FIT_MIN`), or
@@ -1458,8 +1484,8 @@ def kind_says_a_step(focus: AnswerFocus | None) -> int:
     any step may reach; words naming the relation are content words)."""
     if focus is None or not focus.asks:
         return 0
-    if not focus.literal:
-        return int(focus.text in (WH_KINDS["where"], WH_KINDS["when"]))
+    if not focus.literal:  # not "where does X work", the verb's step (`verb_place`)
+        return int(focus.text in (WH_KINDS["where"], WH_KINDS["when"]) and not focus.verb_place)
     said = focus.text.split()[-1:]
     return int(not focus.names_relation and bool(said) and singular(said[0]) in PLACES_AND_TIMES)
 

@@ -1,0 +1,47 @@
+""" "where" asked of a verb ("where did X study") asks for what the verb's step reaches, a
+school or an employer as well as a city, and says no step of its own beyond it; "where is
+X" still asks for the place X is in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.kg.embeddings import Embedder
+from app.planners.answer_type import answer_focus
+from app.planners.encoder_planner import kind_says_a_step
+
+from conftest import FIXTURES, tsv_planner
+
+KG = FIXTURES / "lawyers.tsv"  # lawyers, the firms and law schools they are at, their cities
+
+
+@pytest.mark.parametrize(
+    ("question", "of_a_verb"),
+    [
+        ("where does X work ?", True),
+        ("where did the judges on X study ?", True),
+        ("where can i eat X ?", True),
+        ("where has X led teams ?", True),
+        ("where is X from ?", False),
+        ("where was X born ?", False),
+        ("in which city does X work ?", False),  # the city says a step: the employer's
+    ],
+)
+def test_where_with_an_auxiliary_is_asked_of_the_verb(question: str, of_a_verb: bool) -> None:
+    focus = answer_focus(question)
+    assert focus is not None
+    assert focus.verb_place is of_a_verb
+    assert kind_says_a_step(focus) == int(not of_a_verb)
+
+
+def test_where_did_x_study_answers_the_school_not_its_city(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    with tsv_planner(safe_home, embedder, KG, tmp_path) as planner:
+        walked = planner.catalog.walked
+        studied = planner.rank("where did Imogen Iverson study ?")[0]
+        assert tuple(map(walked, studied.paths[0].hops)) == (("graduatedFrom", True),)
+        placed = planner.rank("where is Holyrood School of Law ?")[0]
+        assert tuple(map(walked, placed.paths[0].hops)) == (("locatedIn", True),)
