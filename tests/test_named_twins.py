@@ -26,6 +26,8 @@ KG = FIXTURES / "concerts.tsv"  # concerts by code, orchestras, conductors, musi
         ("plays_for_inverse", "plays_for", False),
         ("works at (inverse)", "works at", False),
         ("capital_of", "capital", False),
+        ("developedBy", "developed", True),  # the kept verb made passive
+        ("directed by", "directed", True),
     ],
 )
 def test_a_twin_has_a_name_of_its_own_unless_it_adds_to_the_kept_name(

@@ -17,6 +17,9 @@ from app.kg.store.dialect import quote_name
 from app.kg.type_distances import TypeDistances, cached_type_distances
 from app.kg.wording import verbalise_relation
 
+PASSIVE = "by"
+"""The word after a verb's participle making it passive (`developedBy` of `developed`)."""
+
 
 @dataclass(frozen=True)
 class CatalogEdge:
@@ -254,8 +257,11 @@ MIRROR_SHARE = 0.9
 def names_its_own(twin: str, kept: str) -> bool:
     """Whether a relation's twin has a name of its own, not the kept name with a suffix or
     prefix (`plays_for_inverse`, `r (inverse)`, `r_of`): some word of the kept name is not
-    in the twin's (`presides over` / `presided over by`, `sits on` / `has judge`)."""
-    return not set(verbalise_relation(kept).split()) <= set(verbalise_relation(twin).split())
+    in the twin's (`presides over` / `presided over by`, `sits on` / `has judge`), or the
+    twin is the kept verb made passive (`developed` / `developedBy`: "developed by" says
+    who did it, as "inverse of developed" does not)."""
+    kept_words, twin_words = verbalise_relation(kept).split(), verbalise_relation(twin).split()
+    return not set(kept_words) <= set(twin_words) or twin_words == [*kept_words, PASSIVE]
 
 
 def mirrored_relations(store: GraphStore, edges: list[CatalogEdge]) -> dict[str, str]:
