@@ -19,6 +19,7 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
+    role_doer_types,
     singular,
     subject_stems,
     value_relations,
@@ -94,6 +95,24 @@ def test_a_verb_asks_for_the_type_a_relation_calls_its_doer(
     embedder: Embedder, words: list[str], types: set[str]
 ) -> None:
     assert doer_types(words, doer_stems(make_catalog(embedder, DOERS))) == types
+
+
+@pytest.mark.parametrize(
+    ("role", "types"),
+    [
+        ("producer", {"person"}),  # the agent noun of `produced_by`'s verb
+        ("executive producer", {"person"}),
+        ("maker", {"company"}),
+        ("commander", {"astronaut"}),
+        ("writer", {"author"}),
+        ("director", set()),
+    ],
+)
+def test_an_agent_noun_asked_for_names_the_doer_of_its_verb(
+    embedder: Embedder, role: str, types: set[str]
+) -> None:
+    """ "who is the producer of X": what `produced_by` reaches, the song's producer."""
+    assert role_doer_types(role, doer_stems(make_catalog(embedder, DOERS))) == types
 
 
 @pytest.mark.parametrize(

@@ -570,6 +570,15 @@ def doer_types(words: Sequence[str], stems: Sequence[tuple[frozenset[str], str]]
     return {target for verb, target in stems if any(_does(word, verb) for word in said)}
 
 
+def role_doer_types(role: str, stems: Sequence[tuple[frozenset[str], str]]) -> set[str]:
+    """The types of `stems` (`doer_stems`) whose verb the agent noun ending `role` names
+    ("developer": what `developedBy` reaches): "who is the developer of X" asks for them,
+    whatever they are (studios)."""
+    said = role.lower().split()[-1:]
+    doing = {stem for word in said if is_agent_noun(word) for stem in _verb_stems(word)}
+    return {target for verb, target in stems if not doing.isdisjoint(verb)}
+
+
 def _does(word: str, stems: frozenset[str]) -> bool:
     """Whether `word` is a verb form of one of `stems` (an agent noun's, "build" of
     "builder"): an inflection ("operated" of "operat"), or an irregular past of it."""

@@ -45,6 +45,7 @@ from app.planners.answer_type import (
     doer_types,
     is_agent_noun,
     past_participle,
+    role_doer_types,
     says_where,
     singular,
     subject_stems,
@@ -1110,6 +1111,8 @@ class EncoderPlanner:
             # the verb right after "who" is the answer's own ("who flies into X"; not
             # "who made the engine X runs on", which says what X does)
             doers |= doer_types(words[:1], self._subject_stems)
+            if focus.names_relation:  # "who is the developer of X"
+                doers |= role_doer_types(focus.text, self._doer_stems)
             done = np.asarray([end in doers for end in ends], dtype=bool)
             if done.any():  # the doer answers "who" as well as any person ("who operates
                 # X": the `Operator`s, though `Person`s are named so)
