@@ -10,7 +10,7 @@ import pytest
 
 from app.kg.embeddings import Embedder
 from app.planners.answer_type import answer_focus
-from app.planners.encoder_planner import kind_says_a_step
+from app.planners.encoder_planner import PERSON_FIT_MIN, kind_says_a_step
 
 from conftest import FIXTURES, tsv_planner
 
@@ -45,3 +45,17 @@ def test_where_did_x_study_answers_the_school_not_its_city(
         assert tuple(map(walked, studied.paths[0].hops)) == (("graduatedFrom", True),)
         placed = planner.rank("where is Holyrood School of Law ?")[0]
         assert tuple(map(walked, placed.paths[0].hops)) == (("locatedIn", True),)
+
+
+def test_people_are_not_where_things_are_done_though_their_names_say_little(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    """People with ids for names (`robert_tudor`) fit "person" poorly, but what is said
+    of them (`gender`, `parents`, `place_of_birth`) is said of people: they are born
+    somewhere, not where a parent works; the institutions they work at are."""
+    families = FIXTURES / "families.tsv"  # people by id, parents, institutions, cities
+    with tsv_planner(safe_home, embedder, families, tmp_path) as planner:
+        person = planner.answer_types.fit("person", ["gender source"], roles=True)[0]
+        assert person < PERSON_FIT_MIN  # so the words of their relations decide
+        assert planner._sited_fit("gender source") == -1.0
+        assert planner._sited_fit("institution target") > 0.3

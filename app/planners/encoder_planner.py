@@ -199,6 +199,12 @@ PERSON_FIT_MIN = 0.5
 """How well a type must fit "person" to hold people: in the made-up KGs people fit it 0.50
 to 0.63 (1.0 for a type named `Person`), firms, sites and places 0.48 at most."""
 
+PERSONAL_WORDS = frozenset(
+    "born birth birthplace died death gender sex spouse parent parents child children".split()  # noqa: SIM905
+)
+"""Words of relation names said only of people (and animals): their subjects are people
+too where their names fit "person" poorly (`tasha_tudor`)."""
+
 MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
 supported edge of the same relation (drops edges made by entities of several types)."""
@@ -1263,8 +1269,8 @@ class EncoderPlanner:
     def _sited_fit(self, type_: str) -> float:
         """How well the places `type_`'s members are in fit "where": the best fit of the
         types its relations saying where (`placing`) reach; -1 with none, or for people
-        (`PERSON_FIT_MIN`), who are born and work somewhere but are not where things are
-        done. "Where does X work" asks for the employer as well as for a city
+        (`PERSON_FIT_MIN`, `PERSONAL_WORDS`), who are born and work somewhere but are not
+        where things are done. "Where does X work" asks for the employer as well as for a city
         (`AnswerFocus.verb_place`) (cached)."""
         if type_ not in self._sited:
             places = {
@@ -1274,7 +1280,13 @@ class EncoderPlanner:
                 and edge.relation in self.placing
                 and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
             }
-            person = self.answer_types.fit(PERSON, [type_], roles=True)[0] >= PERSON_FIT_MIN
+            personal = any(
+                not PERSONAL_WORDS.isdisjoint(verbalise_relation(edge.relation).split())
+                for index in self.edges.get(type_, ())
+                if (edge := self.catalog.edges[index]).source == type_
+            )
+            fit = self.answer_types.fit(PERSON, [type_], roles=True)[0]
+            person = personal or fit >= PERSON_FIT_MIN
             fits = self.answer_types.fit(WH_KINDS["where"], sorted(places), roles=True)
             self._sited[type_] = -1.0 if person or not places else float(fits.max())
         return self._sited[type_]
