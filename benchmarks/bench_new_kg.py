@@ -36,13 +36,17 @@ railways KG of `rail_kg.py` (ontology-export `Domain_verbPhrase_Range` names,
 twenty-two), or the mountaineering KG of `mountain_kg.py` (GraphQL / JSON field-style role
 names, lowerCamelCase, singular or plural as the field is to-one or to-many, `range`,
 `members`, `heightM`, four with twins under the inverse field names another team's schema
-uses, `summits`, written after all twenty-three). Asked through the encoder planner: Hits@1
-by kind (1-hop, 2-hop, two anchors), with per-question latency.
+uses, `summits`, written after all twenty-three), or the farming KG of `farm_kg.py` (OpenIE /
+LLM-extraction-style relation phrases, lower-case verb phrases with auxiliaries, articles and
+prepositions, `is owned by`, `sells its produce to`, `has an area of`, four with twins under the
+phrase an extractor writes from the other side, `owns`, written after all twenty-four). Asked
+through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question
+latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos|aviation|wine|rail|mountain]
+              |autos|aviation|wine|rail|mountain|farm]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -71,7 +75,7 @@ from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
          "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
          "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine",
-         "rail", "mountain")  # fmt: skip
+         "rail", "mountain", "farm")  # fmt: skip
 KGS: dict[str, KGRecipe] = {
     name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
