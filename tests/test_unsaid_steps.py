@@ -60,13 +60,28 @@ def test_a_verb_before_an_article_says_its_step() -> None:
 
 
 def test_a_unit_after_a_number_is_the_numbers() -> None:
-    # "MW" says what 376 is, as the mention does: masked with it, it says no step
+    # "MW" says what 376 is, as the mention does (`CAPACITY_MW` reaches it): masked with
+    # it, it says no step
     question = "which power stations have a capacity of 376 MW ?"
     start = question.index("376")
     spans = [(start, start + 3)]
-    assert mention_phrases(question, spans) == [(start, start + 6)]
+    reaching = {spans[0]: {"capacity", "mw"}}
+    assert mention_phrases(question, spans, reaching=reaching) == [(start, start + 6)]
     focus = answer_focus(question, spans)
-    assert content_words(question, spans, focus, anchor=spans[0]).words == ("capacity",)
+    words = content_words(question, spans, focus, anchor=spans[0], reaching=reaching).words
+    assert words == ("capacity",)
+
+
+def test_a_unit_no_relation_names_says_the_step() -> None:
+    # `has an area of` names no "ha": the unit is what says the number is an area
+    question = "what farm has 105 ha ?"
+    start = question.index("105")
+    spans = [(start, start + 3)]
+    reaching = {spans[0]: {"has", "area", "of", "was", "founded", "in"}}
+    assert mention_phrases(question, spans, reaching=reaching) == spans
+    focus = answer_focus(question, spans)
+    words = content_words(question, spans, focus, anchor=spans[0], reaching=reaching).words
+    assert words == ("ha",)
 
 
 def test_a_step_no_word_may_say_costs_the_path(

@@ -131,10 +131,12 @@ def mention_phrases(
     mention is (`_names_the_mention`: "made the **album** X", "in **trial** X", "who ran
     the X **mission**"; not "the **academy** X went to", which may be a clause's object):
     the noun says no step, and a question masked for a mention masks it too ("tested in
-    trial X" is not `trial phase`); so does a unit after a number ("376 **MW**"), which
-    says what the number is, whichever relation names it. Not a noun among the words
-    `reaching` the mention (by span: the words of the relations reaching its types, "the Banking
-    **industry**", "under the Italy **flag**" say `industry`, `FlagState`)."""
+    trial X" is not `trial phase`); so does a unit after a number ("376 **MW**") that a
+    relation reaching it names (`CAPACITY_MW`): it says what the number is. A unit no such
+    name says ("105 **ha**" of `has an area of`) stays a word saying the step. Not a noun
+    among the words `reaching` the mention (by span: the words of the relations reaching its
+    types, "the Banking **industry**", "under the Italy **flag**" say `industry`,
+    `FlagState`)."""
     tokens = _tokens(question, spans)
     texts = [text for text, _, _ in tokens]
     asked = set(map(_plain, focus.text.split())) if focus and focus.literal else set()
@@ -152,7 +154,8 @@ def mention_phrases(
         own = reaching.get((start, end), ())
         for beside in (index - 1, index + 1) if not text else ():
             word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
-            if beside == index + 1 and word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]):
+            unit = word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]) is not None
+            if beside == index + 1 and unit and word in own:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
                 continue
             if beside not in content or word in own or singular(word) in own:
