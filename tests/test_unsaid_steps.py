@@ -70,6 +70,12 @@ def test_a_unit_after_a_number_is_the_numbers() -> None:
     focus = answer_focus(question, spans)
     words = content_words(question, spans, focus, anchor=spans[0], reaching=reaching).words
     assert words == ("capacity",)
+    # a spreadsheet header names its unit in brackets, `Price (EUR)`
+    question = "what can i buy for 14 EUR ?"
+    start = question.index("14")
+    spans = [(start, start + 2)]
+    reaching = {spans[0]: {"price", "(eur)"}}
+    assert mention_phrases(question, spans, reaching=reaching) == [(start, start + 6)]
 
 
 def test_a_unit_no_relation_names_says_the_step() -> None:

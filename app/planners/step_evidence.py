@@ -155,7 +155,7 @@ def mention_phrases(
         for beside in (index - 1, index + 1) if not text else ():
             word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
             unit = word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]) is not None
-            if beside == index + 1 and unit and word in own:
+            if beside == index + 1 and unit and word in {w.strip("()[]") for w in own}:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
                 continue
             if beside not in content or word in own or singular(word) in own:
