@@ -199,11 +199,13 @@ PERSON_FIT_MIN = 0.5
 """How well a type must fit "person" to hold people: in the made-up KGs people fit it 0.50
 to 0.63 (1.0 for a type named `Person`), firms, sites and places 0.48 at most."""
 
-PERSONAL_WORDS = frozenset(
-    "born birth birthplace died death gender sex spouse parent parents child children".split()  # noqa: SIM905
-)
+PERSONAL_WORDS = frozenset("born birth birthplace died death gender sex".split())  # noqa: SIM905
 """Words of relation names said only of people (and animals): their subjects are people
 too where their names fit "person" poorly (`tasha_tudor`)."""
+KINSHIP_WORDS = frozenset("spouse parent parents child children".split())  # noqa: SIM905
+"""Words of relation names said of people where the relation joins a type to itself
+(`parents`; not `parentCompany`, which joins firms to firms as well, nor a club's `parent
+club`: only `PERSONAL_WORDS` or these on a self-edge mark people)."""
 
 MIN_EDGE_SHARE = 0.1
 """A schema edge is walked only if its support is at least this share of the best
@@ -1092,7 +1094,8 @@ class EncoderPlanner:
         if not focus.names_relation:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
             if focus.verb_place:
-                fits = np.maximum(fits, [self._sited_fit(end) for end in ends])
+                sited = np.asarray([self._sited_fit(end) for end in ends], dtype=np.float32)
+                fits = np.maximum(fits, sited)
             if focus.literal and not focus.category:
                 fits -= OTHER_VALUE_FIT * self.answer_types.called_otherwise(focus.text, ends)
                 if not focus.predicated:
@@ -1269,9 +1272,9 @@ class EncoderPlanner:
     def _sited_fit(self, type_: str) -> float:
         """How well the places `type_`'s members are in fit "where": the best fit of the
         types its relations saying where (`placing`) reach; -1 with none, or for people
-        (`PERSON_FIT_MIN`, `PERSONAL_WORDS`), who are born and work somewhere but are not
-        where things are done. "Where does X work" asks for the employer as well as for a city
-        (`AnswerFocus.verb_place`) (cached)."""
+        (`PERSON_FIT_MIN`, `PERSONAL_WORDS`, `KINSHIP_WORDS`), who are born and work
+        somewhere but are not where things are done. "Where does X work" asks for the
+        employer as well as for a city (`AnswerFocus.verb_place`) (cached)."""
         if type_ not in self._sited:
             places = {
                 edge.target
@@ -1280,15 +1283,21 @@ class EncoderPlanner:
                 and edge.relation in self.placing
                 and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
             }
-            personal = any(
-                not PERSONAL_WORDS.isdisjoint(verbalise_relation(edge.relation).split())
+            said = [
+                (set(verbalise_relation(edge.relation).split()), edge.target == type_)
                 for index in self.edges.get(type_, ())
                 if (edge := self.catalog.edges[index]).source == type_
+                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
+            ]
+            personal = any(
+                words & PERSONAL_WORDS or (own and words & KINSHIP_WORDS) for words, own in said
             )
-            fit = self.answer_types.fit(PERSON, [type_], roles=True)[0]
-            person = personal or fit >= PERSON_FIT_MIN
-            fits = self.answer_types.fit(WH_KINDS["where"], sorted(places), roles=True)
-            self._sited[type_] = -1.0 if person or not places else float(fits.max())
+            person = personal or not places  # the fits below only where needed
+            if person or self.answer_types.fit(PERSON, [type_], roles=True)[0] >= PERSON_FIT_MIN:
+                self._sited[type_] = -1.0
+            else:
+                fits = self.answer_types.fit(WH_KINDS["where"], sorted(places), roles=True)
+                self._sited[type_] = float(fits.max())
         return self._sited[type_]
 
     def _is_place(self, type_: str) -> bool:
