@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from app.kg.catalog import CatalogEdge, SchemaCatalog
+from app.kg.catalog import PASSIVE, CatalogEdge, SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
 from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
@@ -118,7 +118,7 @@ AGENT_FIT = 0.2
 """Added to the fit of a type whose members do what the answer's kind names ("player":
 the ones who play; "director": who directed)."""
 AGENT_ENDINGS = ("er", "or")
-PASSIVE_MARKERS = ("by",)
+PASSIVE_MARKERS = (PASSIVE,)
 """A relation named `<verb> by` holds its doer as target (`directed_by`)."""
 VERB_ENDINGS = ("", "s", "es", "d", "ed", "en", "ten", "ing")
 """How a relation's word may inflect the agent noun's stem ("plays", "directed", "written")."""

@@ -1276,19 +1276,14 @@ class EncoderPlanner:
         somewhere but are not where things are done. "Where does X work" asks for the
         employer as well as for a city (`AnswerFocus.verb_place`) (cached)."""
         if type_ not in self._sited:
-            places = {
-                edge.target
-                for index in self.edges.get(type_, ())
-                if (edge := self.catalog.edges[index]).source == type_
-                and edge.relation in self.placing
-                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
-            }
-            said = [
-                (set(verbalise_relation(edge.relation).split()), edge.target == type_)
+            held = [
+                edge
                 for index in self.edges.get(type_, ())
                 if (edge := self.catalog.edges[index]).source == type_
                 and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
             ]
+            places = {edge.target for edge in held if edge.relation in self.placing}
+            said = [(set(verbalise_relation(e.relation).split()), e.target == type_) for e in held]
             personal = any(
                 words & PERSONAL_WORDS or (own and words & KINSHIP_WORDS) for words, own in said
             )
