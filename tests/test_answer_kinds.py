@@ -372,3 +372,14 @@ def test_a_compound_ending_in_a_one_word_value_name_names_its_values(
         assert planner.answer_types.named_by(ranges, words=1) == {"range"}
         fits = planner.answer_types.fit("mountain range", [ranges, mountains], roles=True)
         assert fits[0] == WHOLE_NAME_FIT > fits[1]
+
+
+def test_who_is_the_developer_answers_the_studio_not_a_person(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    """ "who is the developer of X" asks for what `developedBy` reaches, studios whose names
+    fit "person" less well than the lead designers' do (`role_doer_types`)."""
+    with tsv_planner(safe_home, embedder, FIXTURES / "studios.tsv", tmp_path) as planner:
+        found = planner.rank("who is the developer of Ember Vale ?")[0]
+        walked = planner.catalog.walked
+        assert tuple(map(walked, found.paths[0].hops)) == (("developedBy", True),)

@@ -27,6 +27,9 @@ KG = FIXTURES / "lawyers.tsv"  # lawyers, the firms and law schools they are at,
         ("where is X from ?", False),
         ("where was X born ?", False),
         ("in which city does X work ?", False),  # the city says a step: the employer's
+        ("where must X be registered ?", False),  # where X is
+        ("where has X been ?", False),
+        ("where shall we meet X ?", True),
     ],
 )
 def test_where_with_an_auxiliary_is_asked_of_the_verb(question: str, of_a_verb: bool) -> None:
@@ -59,3 +62,21 @@ def test_people_are_not_where_things_are_done_though_their_names_say_little(
         assert person < PERSON_FIT_MIN  # so the words of their relations decide
         assert planner._sited_fit("gender source") == -1.0
         assert planner._sited_fit("institution target") > 0.3
+
+
+def test_a_place_said_only_by_a_kept_twin_still_sites_a_type(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    """Colleges are in towns, said both ways (`hosts` kept, its twin `locatedIn` dropped):
+    the town placing a college is read through the twin, so "where did X study" answers
+    the college, the verb's step, as it does where `locatedIn` is kept."""
+    colleges = FIXTURES / "colleges.tsv"  # people, the colleges they studied at, towns
+    with tsv_planner(safe_home, embedder, colleges, tmp_path) as planner:
+        assert planner.catalog.twins == {"locatedIn": "hosts"}
+        college = planner.catalog.edges[
+            next(i for i, e in enumerate(planner.catalog.edges) if e.relation == "studiedAt")
+        ].target
+        assert planner._sited_fit(college) > 0.3
+        studied = planner.rank("where did Cora Vance study ?")[0]
+        walked = planner.catalog.walked
+        assert tuple(map(walked, studied.paths[0].hops)) == (("studiedAt", True),)

@@ -59,10 +59,13 @@ ASKED_KINDS = frozenset([*WH_KINDS.values(), *HOW_KINDS.values()])
 """The kinds wh-words and "how …" ask for, in words of our own ("where": "place location
 country city"), not the question's."""
 LINKING = frozenset({"is", "are", "was", "were"})
+BE_FORMS = frozenset({"be", "been"})
+"""Forms of "be" after an auxiliary ("where would X be buried", "where has X been"): the
+question asks where X is, not what a verb of X's reaches."""
 DO_AUXILIARIES = frozenset({"do", "does", "did", "has", "have", "had"})
 """Auxiliaries that, right after "what" or "which", put the question's subject before its
 verb: the noun after them is that subject, not the answer."""
-MODALS = frozenset({"can", "could", "will", "would", "should", "may", "might"})
+MODALS = frozenset({"can", "could", "will", "would", "shall", "should", "may", "might", "must"})
 """Modal auxiliaries: right after a wh-word they put the subject before the verb as
 `DO_AUXILIARIES` do ("where can I eat X")."""
 ARTICLES = frozenset({"the", "a", "an"})
@@ -268,7 +271,12 @@ def answer_focus(
             if noun and noun.names_relation and word in ASKS_FOR_PERSON:
                 noun = replace(noun, kind=WH_KINDS[word])
             after = words[i + 1 : i + 2]
-            verb = word == "where" and bool(after) and after[0] in DO_AUXILIARIES | MODALS
+            verb = (
+                word == "where"
+                and bool(after)
+                and after[0] in DO_AUXILIARIES | MODALS
+                and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
+            )
             return noun or AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb)
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1, kinds)

@@ -1282,7 +1282,14 @@ class EncoderPlanner:
                 if (edge := self.catalog.edges[index]).source == type_
                 and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
             ]
-            places = {edge.target for edge in held if edge.relation in self.placing}
+            twins = self.catalog.twin_of
+            places = {edge.target for edge in held if edge.relation in self.placing} | {
+                edge.source  # `contains` kept, its twin `locatedIn` placing `type_`
+                for index in self.edges.get(type_, ())
+                if (edge := self.catalog.edges[index]).target == type_
+                and twins.get(edge.relation, "") in self.placing
+                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
+            }
             said = [(set(verbalise_relation(e.relation).split()), e.target == type_) for e in held]
             personal = any(
                 words & PERSONAL_WORDS or (own and words & KINSHIP_WORDS) for words, own in said
