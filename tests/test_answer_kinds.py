@@ -19,6 +19,7 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
+    irregular_past,
     role_doer_types,
     singular,
     subject_stems,
@@ -70,6 +71,7 @@ DOERS = [
     ("song", "produced_by", "person"),
     ("novel", "written_by", "author"),
     ("club", "founded_in", "year"),  # a participle before "in" names no doer
+    ("variety", "was bred by", "breeder"),  # an irregular participle the lexicon knows
 ]
 
 
@@ -89,6 +91,8 @@ DOERS = [
         (["produces"], {"person"}),
         (["wrote"], {"author"}),  # an irregular past of `written_by`'s participle
         (["flew"], set()),
+        (["bred"], {"breeder"}),  # "breed" of `was bred by`
+        (["breeds"], {"breeder"}),
     ],
 )
 def test_a_verb_asks_for_the_type_a_relation_calls_its_doer(
@@ -383,3 +387,22 @@ def test_who_is_the_developer_answers_the_studio_not_a_person(
         found = planner.rank("who is the developer of Ember Vale ?")[0]
         walked = planner.catalog.walked
         assert tuple(map(walked, found.paths[0].hops)) == (("developedBy", True),)
+
+
+@pytest.mark.parametrize(
+    ("word", "base"),
+    [
+        ("built", "build"),
+        ("bred", "breed"),  # four letters ending in "-ed": not a regular past
+        ("heard", "hear"),
+        ("came", "come"),
+        ("worked", None),  # regular
+        ("put", None),  # a base
+        ("was", None),  # an auxiliary
+        ("ground", None),  # a noun too: `home_ground` names a ground
+        ("speed", None),
+        ("farm", None),
+    ],
+)
+def test_irregular_past_forms_come_from_the_lexicon(word: str, base: str | None) -> None:
+    assert irregular_past(word) == base

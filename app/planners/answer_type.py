@@ -22,9 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
+from lemminflect import getAllInflections, getAllLemmas
 
 from app.kg.catalog import PASSIVE, CatalogEdge, SchemaCatalog
 from app.kg.embeddings import Embedder, normalised
@@ -98,11 +100,9 @@ number ("376 MW": the number's, no kind or step of its own). Symbols only: a uni
 word ("year", "days") may be the value itself (`release_year`)."""
 SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 """Words asking for a person as "who" does ("name someone born in …")."""
-IRREGULAR_PARTICIPLES = frozenset(
-    """born known made written led held won built sold given taken spoken sung drawn shot
-    grown shown seen done""".split()  # noqa: SIM905
-)
-"""Participles not ending in "-ed" ("someone born in", "a drug made by")."""
+PARTICIPLES_LEFT_OUT = frozenset({"known", "given", "shot", "done"})
+"""Irregular participles `_irregular_forms` leaves out, nouns to the lexicon or of "do",
+that questions say as participles ("someone known for", "a film shot in")."""
 
 OTHER_VALUE_FIT = 0.15
 """Taken from the fit of a type of values the graph calls by another name that fits them
@@ -397,7 +397,7 @@ def _plural_verb(words: list[str], at: int) -> bool:
 
 def _said_in_the_past(word: str) -> bool:
     """Whether `word` reads as a verb in the past ("worked", "made", "sold")."""
-    return past_participle(word) or word in IRREGULAR_PAST
+    return past_participle(word) or irregular_past(word) is not None
 
 
 def _object_follows(words: list[str], at: int) -> bool:
@@ -420,7 +420,8 @@ def is_participle(word: str) -> bool:
 def past_participle(word: str) -> bool:
     """Whether `word` reads as a past participle ("located", "born"; not "speed")."""
     regular = len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
-    return regular or word in IRREGULAR_PARTICIPLES
+    irregular = (forms := _irregular_forms(word)) is not None and forms[1]
+    return regular or irregular or word in PARTICIPLES_LEFT_OUT
 
 
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
@@ -491,14 +492,32 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     return found
 
 
-IRREGULAR_PAST = {
-    "built": "build", "made": "make", "wrote": "write", "written": "write", "led": "lead",
-    "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "taught": "teach",
-    "ran": "run", "won": "win", "sold": "sell", "held": "hold", "flew": "fly", "flown": "fly",
-    "bought": "buy", "began": "begin", "begun": "begin", "shot": "shoot", "found": "find",
-    "chose": "choose", "kept": "keep",
-}  # fmt: skip
-"""Verbs' irregular past forms and their base ("built": "build" of a `builder`)."""
+AUXILIARY_VERBS = frozenset({"be", "do", "have"})
+
+
+@lru_cache(maxsize=1 << 12)
+def _irregular_forms(word: str) -> tuple[str, bool] | None:
+    """The base of the verb `word` is an irregular past form or participle of, and whether
+    it is a participle ("bred": breed, yes; "came": come, no), as lemminflect's lexicon
+    has it; None for a regular form ("worked"), a base ("put"), an auxiliary ("was",
+    "did"), a word the lexicon also knows as a noun ("ground", "rose", "felt" name things
+    in relation names) and a word that is no verb."""
+    lemmas = getAllLemmas(word)
+    bases = lemmas.get("VERB", ())
+    if not bases or bases[0] in (word, *AUXILIARY_VERBS) or word in lemmas.get("NOUN", ()):
+        return None
+    if len(word) > 4 and word.endswith("ed") and not word.endswith("eed"):
+        return None  # regular: `past_participle` reads it
+    forms = getAllInflections(bases[0], upos="VERB")
+    participle = word in forms.get("VBN", ())
+    return (bases[0], participle) if participle or word in forms.get("VBD", ()) else None
+
+
+def irregular_past(word: str) -> str | None:
+    """The base of the verb `word` is an irregular past form or participle of ("built":
+    "build" of a `builder`, "bred": "breed", "heard": "hear"), else None."""
+    forms = _irregular_forms(word)
+    return forms[0] if forms else None
 
 
 def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
@@ -555,7 +574,7 @@ def _third_person_stems(word: str) -> frozenset[str]:
 def _participle_stems(word: str) -> frozenset[str]:
     """The verb stems of a past participle ("operated": "operat"; "written": "write" and
     "writ"; "stopped": "stopp" and "stop"); none for a word that is none."""
-    base = IRREGULAR_PAST.get(word)
+    base = irregular_past(word)
     if base is not None:
         return frozenset({base, base[:-1]} if base.endswith("e") else {base})
     if not word.endswith("ed") or len(word) < MIN_STEM + 1:
@@ -590,7 +609,7 @@ def role_doer_types(role: str, stems: Sequence[tuple[frozenset[str], str]]) -> s
 def _does(word: str, stems: frozenset[str]) -> bool:
     """Whether `word` is a verb form of one of `stems` (an agent noun's, "build" of
     "builder"): an inflection ("operated" of "operat"), or an irregular past of it."""
-    base = IRREGULAR_PAST.get(word)
+    base = irregular_past(word)
     if base is not None:
         return any(base in (stem, f"{stem}e") for stem in stems)
     return any(len(word) > len(stem) >= MIN_STEM - 1 and _inflects(word, stem) for stem in stems)
@@ -698,7 +717,7 @@ def _name_words(relation: str) -> list[str]:
 def _singular_noun(word: str) -> bool:
     """Whether a word of a relation's name reads as a singular noun: no participle
     ("approved"), past form ("built") or word in "-s" ("works", "games")."""
-    return not (_plural(word) or is_participle(word) or word in IRREGULAR_PAST)
+    return not (_plural(word) or is_participle(word) or irregular_past(word) is not None)
 
 
 def value_noun(relation: str) -> str | None:
@@ -733,8 +752,8 @@ def _participle_after_noun(name: list[str]) -> bool:
     """Whether two words are a noun and a participle saying what was done to it ("wines
     made", "award won"; not "is located", whose first word is a verb)."""
     first, second = name
-    done = past_participle(second) or second in IRREGULAR_PAST  # not "age rating"
-    verb = first in LIGHT_VERBS or is_participle(first) or first in IRREGULAR_PAST
+    done = past_participle(second) or irregular_past(second) is not None  # not "age rating"
+    verb = first in LIGHT_VERBS or is_participle(first) or irregular_past(first) is not None
     return done and len(first) > 2 and first not in WH_KINDS and not verb
 
 

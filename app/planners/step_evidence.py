@@ -29,11 +29,11 @@ from app.planners.answer_type import (
     ARTICLES,
     AUXILIARIES,
     IMPERATIVES,
-    IRREGULAR_PAST,
     MIN_STEM,
     PARTICLES,
     UNIT_SYMBOLS,
     AnswerFocus,
+    irregular_past,
     is_agent_noun,
     is_participle,
     singular,
@@ -315,7 +315,7 @@ def _may_name_the_mention(tokens: list[str], index: int, word: str) -> bool:
     study", "tested in **trial** X"), or after an article and the mention, ending its
     phrase ("who ran the X **mission**"; in "what was the X **budget**" no other word says
     the step: it does)."""
-    if is_agent_noun(word) or is_participle(word) or word in IRREGULAR_PAST:
+    if is_agent_noun(word) or is_participle(word) or irregular_past(word) is not None:
         return False
     before = tokens[index - 1].lower() if index > 0 else ""
     if index + 1 < len(tokens) and tokens[index + 1] == "":
