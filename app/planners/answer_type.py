@@ -492,7 +492,7 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     return found
 
 
-AUXILIARY_VERBS = frozenset({"be", "do", "have"})
+AUXILIARY_VERBS = frozenset({"be", "do", "have", "shall", "will", "can", "may"})
 
 
 @lru_cache(maxsize=1 << 12)
@@ -500,7 +500,7 @@ def _irregular_forms(word: str) -> tuple[str, bool] | None:
     """The base of the verb `word` is an irregular past form or participle of, and whether
     it is a participle ("bred": breed, yes; "came": come, no), as lemminflect's lexicon
     has it; None for a regular form ("worked"), a base ("put"), an auxiliary ("was",
-    "did"), a word the lexicon also knows as a noun ("ground", "rose", "felt" name things
+    "did", "should"), a word the lexicon also knows as a noun ("ground", "rose", "felt" name things
     in relation names) and a word that is no verb."""
     lemmas = getAllLemmas(word)
     bases = lemmas.get("VERB", ())
