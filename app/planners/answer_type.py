@@ -500,8 +500,8 @@ def _irregular_forms(word: str) -> tuple[str, bool] | None:
     """The base of the verb `word` is an irregular past form or participle of, and whether
     it is a participle ("bred": breed, yes; "came": come, no), as lemminflect's lexicon
     has it; None for a regular form ("worked"), a base ("put"), an auxiliary ("was",
-    "did", "should"), a word the lexicon also knows as a noun ("ground", "rose", "felt" name things
-    in relation names) and a word that is no verb."""
+    "did", "should"), a word the lexicon also knows as a noun ("ground", "rose", "felt"
+    name things in relation names) and a word that is no verb."""
     lemmas = getAllLemmas(word)
     bases = lemmas.get("VERB", ())
     if not bases or bases[0] in (word, *AUXILIARY_VERBS) or word in lemmas.get("NOUN", ()):
