@@ -84,10 +84,7 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
      # a noun, then a past participle saying what was done to it: the noun
      ("Wines Made", "wine"), ("year_founded", "year"), ("Award Won", "award"),
      ("films_directed", "film"), ("ageRating", "rating"), ("where_spoken", "spoken"),
-     ("is_located", "located"),
-     # an extractor's phrase: a verb of having, then the value before "of"
-     ("has an area of", "area"), ("has a population of", "population"),
-     ("is a member of", None)],
+     ("is_located", "located")],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:
     assert value_noun(relation) == noun

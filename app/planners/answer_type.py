@@ -693,8 +693,6 @@ def _ends_in(relation: str, particles: Collection[str]) -> bool:
     return len(name) > 1 and name[-1] in particles
 
 
-POSSESSING = frozenset({"has", "have", "had"})
-"""Verbs of having that begin a relation named after its value ("has an area of")."""
 MEASURED_IN = frozenset({"in", "at", "on"})
 """Words after a value noun heading a relation's name, before a unit or a whole ("dose in
 mg", "software in genre")."""
@@ -729,13 +727,10 @@ def value_noun(relation: str) -> str | None:
     singular noun before one of `MEASURED_IN`, not a participle, `approved_in_year`, where
     a unit or the source's own kind follows: "software" of a `software_genre`'s
     `software_in_genre`, but "city" of `concept:airportincity`, said of an airport; the
-    noun before a participle, `Wines Made`, `year_founded`, `Award Won`; the noun a verb
-    of having has before "of", `has an area of`, as extractors name relations); None
+    noun before a participle, `Wines Made`, `year_founded`, `Award Won`); None
     for a name said of its source (ending in a particle: `citizen_of`), a mirror's
     (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`)."""
     name = _name_words(relation)
-    if len(name) > 2 and name[0] in POSSESSING and name[-1] == "of" and name[-2] not in ARTICLES:
-        return name[-2]  # "has an area of", "has a population of": an area, a population
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
     if len(name) > 2 and name[1] in MEASURED_IN and _singular_noun(name[0]):
