@@ -74,7 +74,7 @@ MAX_PATHS_PER_TYPE = 5000
 KIND_SUPPORT = 0.5
 """A type a walk may end at is a kind of its answers (`SchemaPath.kinds`) where its last
 edge holds at least this share of the best supported one's support."""
-KIND_BREADTH = 2.0
+KIND_BREADTH = 1.5
 """A kind of a path's answers with more than this many times the members of its narrowest
 kind is another kind lumped with it (`EncoderPlanner._best_kind_fit`)."""
 PERSON = WH_KINDS["who"]
@@ -101,6 +101,10 @@ and the fits stay as they are (0.7 also lost 1 point of geopolitics 1-hop)."""
 NAMED_MARGIN = 0.1
 NAMED_SLOPE = 2.0
 
+EMPTY_COS = 0.25
+"""What the untrained cosine weighs where the answer's kind is left out of the question and
+no content word is left ("what certification does X have ?": "what does X have ?" reads
+nearer `is a member of` than `is certified as`, so the kind's fit decides)."""
 MENTION_WEIGHT = 0.4
 """A reading earns this times the link score of each mention it uses: a join of two
 linked mentions earns it twice ("which member of <X> plays the <Violin>" is not asked of X
@@ -833,18 +837,24 @@ class EncoderPlanner:
         by their proxies are scored by their texts, the others -inf."""
         scorer = scorer or self.scorer
         slots = self.order_slots(anchor) if scorer.uses_order else None
-        question = self._encode(self.scored_text(anchor, scorer))
+        text = self.scored_text(anchor, scorer)
+        question = self._encode(text)
         terms = self._path_terms(anchor, scorer)
         paths = anchor.paths
+        # the answer's kind left out, a question with no content word says little its
+        # cosine could weigh ("what does X have ?": `EMPTY_COS`)
+        empty = text != anchor.masked and not anchor.words.words
+        weight = EMPTY_COS if empty and isinstance(scorer, CosineScorer) else 1.0
         if paths.complete:
             rows = np.arange(len(paths.paths))
-            return sum(terms, self._either_way(question, paths, rows, scorer, slots))
-        guessed = sum(terms, scorer.score(question, paths.proxies, slots))
+            return sum(terms, weight * self._either_way(question, paths, rows, scorer, slots))
+        guessed = sum(terms, weight * scorer.score(question, paths.proxies, slots))
         kept = np.argsort(-guessed, kind="stable")[: self.shortlist]
         self._fill(paths, kept)
         scores = np.full(len(paths.paths), -np.inf)
         scores[kept] = sum(
-            (term[kept] for term in terms), self._either_way(question, paths, kept, scorer, slots)
+            (term[kept] for term in terms),
+            weight * self._either_way(question, paths, kept, scorer, slots),
         )
         return scores
 
