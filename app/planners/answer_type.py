@@ -492,7 +492,9 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     return found
 
 
-AUXILIARY_VERBS = frozenset({"be", "do", "have", "shall", "will", "can", "may"})
+AUXILIARY_BASES = frozenset({"be", "do", "have", "shall", "will", "can", "may"})
+"""Bases of auxiliaries and modals, whose past forms ("was", "did", "should") are no
+verbs of a relation or a doer (`_irregular_forms`)."""
 
 
 @lru_cache(maxsize=1 << 12)
@@ -504,7 +506,7 @@ def _irregular_forms(word: str) -> tuple[str, bool] | None:
     name things in relation names) and a word that is no verb."""
     lemmas = getAllLemmas(word)
     bases = lemmas.get("VERB", ())
-    if not bases or bases[0] in (word, *AUXILIARY_VERBS) or word in lemmas.get("NOUN", ()):
+    if not bases or bases[0] in (word, *AUXILIARY_BASES) or word in lemmas.get("NOUN", ()):
         return None
     if len(word) > 4 and word.endswith("ed") and not word.endswith("eed"):
         return None  # regular: `past_participle` reads it
