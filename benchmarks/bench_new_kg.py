@@ -39,14 +39,18 @@ names, lowerCamelCase, singular or plural as the field is to-one or to-many, `ra
 uses, `summits`, written after all twenty-three), or the farming KG of `farm_kg.py` (OpenIE /
 LLM-extraction-style relation phrases, lower-case verb phrases with auxiliaries, articles and
 prepositions, `is owned by`, `sells its produce to`, `has an area of`, four with twins under the
-phrase an extractor writes from the other side, `owns`, written after all twenty-four). Asked
-through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two anchors), with per-question
-latency.
+phrase an extractor writes from the other side, `owns`, written after all twenty-four), or the
+campus KG of `campus_kg.py` (a university's records as a relational database's foreign-key
+columns and join tables exported to a graph, lower snake_case, half foreign keys, `instructor_id`,
+`dept_code`, `advisor_staff_no`, half plain column words, `enrolled_in`, `credit_pts`, four
+with twins under the join table's name from the other side, `instructor_course`, written after
+all twenty-five). Asked through the encoder planner: Hits@1 by kind (1-hop, 2-hop, two
+anchors), with per-question latency.
 
     python benchmarks/bench_new_kg.py
         [--kg football|library|music|hospital|company|travel|academia|geopolitics|cuisine
               |space|art|software|ecology|maritime|pharma|law|supply|energy|games
-              |autos|aviation|wine|rail|mountain|farm]
+              |autos|aviation|wine|rail|mountain|farm|campus]
         [--home DIR] [--seed N]
         [--json reports/new_kg.json]
 """
@@ -75,7 +79,7 @@ from benchmarks.made_up_kg import KGRecipe  # noqa: E402
 NAMES = ("football", "library", "music", "hospital", "company", "travel", "academia",
          "geopolitics", "cuisine", "space", "art", "software", "ecology", "maritime",
          "pharma", "law", "supply", "energy", "games", "autos", "aviation", "wine",
-         "rail", "mountain", "farm")  # fmt: skip
+         "rail", "mountain", "farm", "campus")  # fmt: skip
 KGS: dict[str, KGRecipe] = {
     name: importlib.import_module(f"benchmarks.{name}_kg").RECIPE for name in NAMES
 }
