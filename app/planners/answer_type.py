@@ -419,9 +419,14 @@ def is_participle(word: str) -> bool:
 
 def past_participle(word: str) -> bool:
     """Whether `word` reads as a past participle ("located", "born"; not "speed")."""
-    regular = len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
     irregular = (forms := _irregular_forms(word)) is not None and forms[1]
-    return regular or irregular or word in PARTICIPLES_LEFT_OUT
+    return _regular_past(word) or irregular or word in PARTICIPLES_LEFT_OUT
+
+
+def _regular_past(word: str) -> bool:
+    """Whether `word` reads as a regular past form in "-ed" ("located"; not "speed", nor
+    "bred", too short to be one)."""
+    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
 
 
 AUXILIARIES = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
@@ -508,8 +513,8 @@ def _irregular_forms(word: str) -> tuple[str, bool] | None:
     bases = lemmas.get("VERB", ())
     if not bases or bases[0] in (word, *AUXILIARY_BASES) or word in lemmas.get("NOUN", ()):
         return None
-    if len(word) > 4 and word.endswith("ed") and not word.endswith("eed"):
-        return None  # regular: `past_participle` reads it
+    if _regular_past(word):
+        return None  # `past_participle` reads it
     forms = getAllInflections(bases[0], upos="VERB")
     participle = word in forms.get("VBN", ())
     return (bases[0], participle) if participle or word in forms.get("VBD", ()) else None

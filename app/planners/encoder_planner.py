@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from app.errors import PlanError
-from app.kg.catalog import SchemaCatalog
+from app.kg.catalog import CatalogEdge, SchemaCatalog
 from app.kg.embeddings import ONNX_BATCH, Embedder, normalised
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
@@ -1274,10 +1274,22 @@ class EncoderPlanner:
         asks for that place, and says no step beyond it ("where is X headquartered": the
         `hq_city`, not that city's `country`; "where is X's master from" goes through the
         master)."""
-        return any(
-            (r if forward else self.catalog.twin_of.get(r, "")) in self.placing
-            for r, forward in path.hops[:-1]
-        )
+        return any(self._says_where(hop) for hop in path.hops[:-1])
+
+    def _says_where(self, hop: Hop) -> bool:
+        """Whether a step says where: its relation does (`placing`), or, walked back, the
+        twin stored for it does (`contains` backwards reads `locatedIn`)."""
+        relation, forward = hop
+        return (relation if forward else self.catalog.twin_of.get(relation, "")) in self.placing
+
+    def _held_edges(self, type_: str) -> list[CatalogEdge]:
+        """The schema edges touching `type_` (a twin's are its relation's) that hold
+        `MIN_EDGE_SHARE` of their relation's triples: not a typing accident."""
+        return [
+            self.catalog.edges[index]
+            for index in self.edges.get(type_, ())
+            if self.catalog.edge_share[index] >= MIN_EDGE_SHARE
+        ]
 
     def _sited_fit(self, type_: str) -> float:
         """How well the places `type_`'s members are in fit "where": the best fit of the
@@ -1286,26 +1298,26 @@ class EncoderPlanner:
         somewhere but are not where things are done. "Where does X work" asks for the
         employer as well as for a city (`AnswerFocus.verb_place`) (cached)."""
         if type_ not in self._sited:
-            held = [
-                edge
-                for index in self.edges.get(type_, ())
-                if (edge := self.catalog.edges[index]).source == type_
-                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
-            ]
-            twins = self.catalog.twin_of
-            places = {edge.target for edge in held if edge.relation in self.placing} | {
-                edge.source  # `contains` kept, its twin `locatedIn` placing `type_`
-                for index in self.edges.get(type_, ())
-                if (edge := self.catalog.edges[index]).target == type_
-                and twins.get(edge.relation, "") in self.placing
-                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
+            touching = self._held_edges(type_)
+            places = {  # `contains` kept and walked back reads its twin `locatedIn`
+                far
+                for edge in touching
+                for forward, near, far in (
+                    (True, edge.source, edge.target),
+                    (False, edge.target, edge.source),
+                )
+                if near == type_ and self._says_where((edge.relation, forward))
             }
-            said = [(set(verbalise_relation(e.relation).split()), e.target == type_) for e in held]
+            said = [
+                (set(verbalise_relation(e.relation).split()), e.target == type_)
+                for e in touching
+                if e.source == type_
+            ]
             personal = any(
                 words & PERSONAL_WORDS or (own and words & KINSHIP_WORDS) for words, own in said
             )
-            person = personal or not places  # the fits below only where needed
-            if person or self.answer_types.fit(PERSON, [type_], roles=True)[0] >= PERSON_FIT_MIN:
+            unsited = personal or not places  # the fits below only where needed
+            if unsited or self.answer_types.fit(PERSON, [type_], roles=True)[0] >= PERSON_FIT_MIN:
                 self._sited[type_] = -1.0
             else:
                 fits = self.answer_types.fit(WH_KINDS["where"], sorted(places), roles=True)
@@ -1316,12 +1328,7 @@ class EncoderPlanner:
         """Whether `type_`'s members are places: they fit "where" (`PLACE_FIT_MIN`), or
         nothing is said of them but where they are (a city's `country` alone)."""
         if type_ not in self._places:
-            said = {
-                edge.relation
-                for index in self.edges.get(type_, ())  # a twin's edges are its relation's
-                if (edge := self.catalog.edges[index]).source == type_
-                and self.catalog.edge_share[index] >= MIN_EDGE_SHARE
-            }
+            said = {edge.relation for edge in self._held_edges(type_) if edge.source == type_}
             fit = self.answer_types.fit(WH_KINDS["where"], [type_])[0]
             self._places[type_] = (bool(said) and said <= self.placing) or fit >= PLACE_FIT_MIN
         return self._places[type_]
