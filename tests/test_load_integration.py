@@ -315,6 +315,20 @@ def test_second_process_reuses_running_server(settings: Settings) -> None:
     assert snapshots == {"save": "", "auto-aof-rewrite-percentage": "0"}  # loads take them
 
 
+def test_a_server_that_cannot_start_says_why() -> None:
+    """A data directory the server refuses (here an unreadable AOF manifest) fails fast
+    with the server's own reason from its log, not a bare time-out."""
+    home = Path(tempfile.mkdtemp(prefix="safe-bad-", dir="/tmp"))
+    try:
+        files = home / "falkordb" / "appendonlydir"
+        files.mkdir(parents=True)
+        (files / "appendonly.aof.manifest").write_text("not a manifest line\n")
+        with pytest.raises(StoreError, match="did not start: .*manifest"):
+            EmbeddedServer(home / "falkordb").start(wait_s=5.0)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def test_cli_load_and_stats_json(settings: Settings, tmp_path: Path) -> None:
     env = {"SAFE_HOME": str(settings.home), "SAFE_GRAPH": settings.graph}
     runner = CliRunner()

