@@ -323,7 +323,7 @@ def test_a_server_that_cannot_start_says_why() -> None:
         files = home / "falkordb" / "appendonlydir"
         files.mkdir(parents=True)
         (files / "appendonly.aof.manifest").write_text("not a manifest line\n")
-        with pytest.raises(StoreError, match="did not start: .*manifest"):
+        with pytest.raises(StoreError, match=r"did not start: .*manifest"):
             EmbeddedServer(home / "falkordb").start(wait_s=5.0)
     finally:
         shutil.rmtree(home, ignore_errors=True)
