@@ -104,6 +104,13 @@ Only those with one meaning across domains ("pos", "org", "loc", "no", "dir", "p
 have several), and none a unit ("yrs" in `tenure_yrs`)."""
 
 
+REFERENCE_MARKERS = frozenset({"id", "ids", "ref", "refs", "fk", "uuid", "guid"})
+"""Last words a foreign-key column exported as a relation carries (`instructor_id`,
+`room_ref`, `groupId`): the relation leads to the instructor, the room, the group, and
+reads so. Words that also name a value a question asks for ("code", "no", "key",
+"number": `country_code`, `phone_no`) are kept."""
+
+
 RUN_TOGETHER_MIN = 5
 """Letters a word of a relation's name has at least before it is read as several run
 together (`split_run_together`)."""
@@ -134,13 +141,16 @@ def split_run_together(word: str) -> tuple[str, ...]:
 def verbalise_relation(relation: str) -> str:
     """Relation as lower-case words: `directed_by` -> "directed by", `hasGenre` -> "has genre",
     `dbo:birthPlace` -> "birth place", `hq_city` -> "headquarters city"
-    (`COLUMN_ABBREVIATIONS`), `concept:airportincity` -> "airport in city"
+    (`COLUMN_ABBREVIATIONS`), `room_ref` -> "room" (`REFERENCE_MARKERS`),
+    `concept:airportincity` -> "airport in city"
     (`split_run_together`), `Line_operatedBy_Operator` -> "operated by operator" (the
     subject's type left out, `domain_range_types`)."""
     local = local_name(relation)
     if domain_range_types(local):  # `Line_operatedBy_Operator`: said of a line
         local = local.split("_", 1)[1]
     words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
+    if len(words) > 1 and words[-1] in REFERENCE_MARKERS:  # `instructor_id` -> "instructor"
+        words.pop()
     read = (COLUMN_ABBREVIATIONS.get(word) or " ".join(split_run_together(word)) for word in words)
     return " ".join(read) or relation
 
