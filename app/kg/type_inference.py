@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations, repeat
 from types import MappingProxyType
 
-from app.kg.wording import domain_range_types, freebase_subject_type, is_reference, role_text
+from app.kg.wording import domain_range_types, freebase_subject_type, role_text
 
 SOURCES = ("explicit", "declared", "freebase", "adapter", "inferred")
 MERGE_OVERLAP = 0.5  # merge two roles when |A∩B| >= MERGE_OVERLAP * min(|A|, |B|)
@@ -189,17 +189,10 @@ class TypeInferrer:
             side = "source" if role % 2 == 0 else "target"
             return f"{role_text(relations[role // 2])} {side}"
 
-        def naming_role(roles: list[int]) -> int:
-            """The role a class is named after: its most used, or a foreign key's target
-            role played by at least half as many (`room_ref target` names rooms better
-            than `building_ref source`, what they have)."""
-            top = max(roles, key=lambda r: (role_size[r], -r))
-            keys = [r for r in roles if r % 2 and is_reference(relations[r // 2])]
-            key = max(keys, key=lambda r: (role_size[r], -r), default=None)
-            return key if key is not None and 2 * role_size[key] >= role_size[top] else top
-
-        # Name each class after its naming role; classes with more entities choose first.
-        ranked = [(naming_role(roles), root) for root, roles in members.items()]
+        # Name each class after its most used role; classes with more entities choose first.
+        ranked = [
+            (max(roles, key=lambda r: (role_size[r], -r)), root) for root, roles in members.items()
+        ]
         ranked.sort(key=lambda item: (-class_size[item[1]], role_name(item[0]), item[0]))
         taken = {name for names in typed.values() for name in names} | set(adapted.values())
         class_of: dict[int, str] = {}

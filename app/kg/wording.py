@@ -148,22 +148,11 @@ def verbalise_relation(relation: str) -> str:
     local = local_name(relation)
     if domain_range_types(local):  # `Line_operatedBy_Operator`: said of a line
         local = local.split("_", 1)[1]
-    words = _name_words(local)
-    if is_reference(local):  # `instructor_id` -> "instructor"
+    words = _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
+    if len(words) > 1 and words[-1] in REFERENCE_MARKERS:  # `instructor_id` -> "instructor"
         words.pop()
     read = (COLUMN_ABBREVIATIONS.get(word) or " ".join(split_run_together(word)) for word in words)
     return " ".join(read) or relation
-
-
-def is_reference(relation: str) -> bool:
-    """Whether a relation is named as a foreign key (`instructor_id`, `roomRef`): its
-    targets are what the name says, the rows of the table it refers to."""
-    words = _name_words(local_name(relation))
-    return len(words) > 1 and words[-1] in REFERENCE_MARKERS
-
-
-def _name_words(local: str) -> list[str]:
-    return _NON_WORD.sub(" ", _CAMEL_BOUNDARY.sub(" ", local)).lower().split()
 
 
 def is_inferred_type(name: str) -> bool:
