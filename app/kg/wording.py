@@ -96,7 +96,9 @@ COLUMN_ABBREVIATIONS = {
     "lang": "language", "empl": "employee", "mgr": "manager", "acct": "account",
     "cust": "customer", "grp": "group", "dest": "destination", "prev": "previous",
     "tel": "telephone", "pmt": "payment", "txn": "transaction", "qtr": "quarter",
-    "mgmt": "management", "pkg": "package",
+    "mgmt": "management", "pkg": "package", "prereq": "prerequisite", "bldg": "building",
+    "img": "image", "msg": "message", "pct": "percent", "svc": "service",
+    "sched": "schedule", "hosp": "hospital", "eqpt": "equipment",
 }  # fmt: skip
 """Abbreviations data teams write in column and relation names (`mfr`, `hq_city`,
 `launch_yr`), read as what they stand for: an encoder knows "manufacturer", not "mfr".
