@@ -76,6 +76,11 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("nationality", "nationality"),  # a word the frequency list knows stays whole
         ("assy_plant", "assembly plant"),  # an abbreviation is spelled out, not split
         ("cntry_code", "country code"),
+        ("instructor_id", "instructor"),  # a foreign key reads as what it leads to
+        ("roomRef", "room"),
+        ("prereq_course_ID", "prerequisite course"),
+        ("ID", "id"),  # nothing else to read
+        ("course_code", "course code"),  # a code is a value asked for: kept
     ],
 )
 def test_verbalise_relation(relation: str, words: str) -> None:
