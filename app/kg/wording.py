@@ -96,9 +96,7 @@ COLUMN_ABBREVIATIONS = {
     "lang": "language", "empl": "employee", "mgr": "manager", "acct": "account",
     "cust": "customer", "grp": "group", "dest": "destination", "prev": "previous",
     "tel": "telephone", "pmt": "payment", "txn": "transaction", "qtr": "quarter",
-    "mgmt": "management", "pkg": "package", "prereq": "prerequisite", "bldg": "building",
-    "img": "image", "msg": "message", "pct": "percent", "svc": "service",
-    "sched": "schedule", "hosp": "hospital", "eqpt": "equipment",
+    "mgmt": "management", "pkg": "package",
 }  # fmt: skip
 """Abbreviations data teams write in column and relation names (`mfr`, `hq_city`,
 `launch_yr`), read as what they stand for: an encoder knows "manufacturer", not "mfr".
