@@ -78,7 +78,7 @@ def test_freebase_subject_type(relation: str, expected: str | None) -> None:
         ("cntry_code", "country code"),
         ("instructor_id", "instructor"),  # a foreign key reads as what it leads to
         ("roomRef", "room"),
-        ("prereq_course_ID", "prerequisite course"),
+        ("prereq_course_ID", "prereq course"),
         ("ID", "id"),  # nothing else to read
         ("course_code", "course code"),  # a code is a value asked for: kept
     ],
