@@ -694,6 +694,20 @@ def says_where(relation: str) -> bool:
     return (noun is not None and singular(noun) in PLACE_KINDS) or _ends_in(relation, LOCATIVES)
 
 
+PART_OF_NAMES = frozenset({("part", "of"), ("within",), ("inside",)})
+"""Relation names (an "is" before them left out) that say their source is inside their
+target, whatever it is: a ward `part_of` its hospital. Not `partOfSeries`, whose target
+is named, a series and no place."""
+
+
+def says_part_of(relation: str) -> bool:
+    """Whether a relation's name says its source is inside its target (`PART_OF_NAMES`):
+    with a relation saying where the target is, a containment (`part_of`, `located_in`:
+    the ward's hospital's city)."""
+    name = _name_words(relation)
+    return tuple(name[1:] if name[:1] == ["is"] else name) in PART_OF_NAMES
+
+
 def _ends_in(relation: str, particles: Collection[str]) -> bool:
     """Whether a relation's name of several words ends in one of `particles`."""
     name = _name_words(relation)

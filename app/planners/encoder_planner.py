@@ -46,6 +46,7 @@ from app.planners.answer_type import (
     is_agent_noun,
     past_participle,
     role_doer_types,
+    says_part_of,
     says_where,
     singular,
     subject_stems,
@@ -603,6 +604,8 @@ class EncoderPlanner:
         self._doer_stems = doer_stems(self.catalog)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
+        # what a containment may step over: relations saying where, and `part_of`
+        self.containing = self.placing | frozenset(filter(says_part_of, catalog.relations))
         self._places: dict[str, bool] = {}  # type -> whether its members are places
         self._sited: dict[str, float] = {}  # type -> its members' places' fit to "where"
         self.answer_types = AnswerTypes(store, catalog, embedder)
@@ -1259,14 +1262,15 @@ class EncoderPlanner:
 
     def _through_a_place(self, path: SchemaPath, outward: bool) -> bool:
         """Whether `path` takes two steps through a type of places (`_is_place`), each over
-        a relation saying where its source is, read from the mention (`outward`: a step
+        a relation saying where its source is or that it is part of its target
+        (`containing`: a ward's hospital's city), read from the mention (`outward`: a step
         walked forward by its own name, back by its twin's) or towards it (the other way
         round)."""
         if len(path.hops) != 2:
             return False
         twin_of = self.catalog.twin_of
         held = {r if forward == outward else twin_of.get(r, "") for r, forward in path.hops}
-        return held <= self.placing and self._is_place(path.types[1])
+        return held <= self.containing and self._is_place(path.types[1])
 
     def _placed(self, path: SchemaPath) -> bool:
         """Whether a step of `path` before its last reaches a place over a relation saying
