@@ -1010,11 +1010,19 @@ class EncoderPlanner:
         """1 for each of the anchor's paths a question says as one step: a containment
         (`_contained`: "which firms are based in <country>"), and one read outward
         (`_located`) where the question asks for a place by its kind ("which **city**
-        does X work in"; not "which institute employs X": X is not asked where), else 0."""
+        does X work in"; not "which institute employs X": X is not asked where), else 0.
+        Not one whose place in between fits the answer's kind better than its far end:
+        "what are the regions of <country>" asks for the regions, not the farms in them."""
         paths, focus = anchor.paths, anchor.focus
         if focus is None or focus.names_relation or singular(focus.text) not in PLACE_KINDS:
-            return paths.contained
-        found: np.ndarray = paths.contained | paths.located  # "which city", "what countries"
+            found: np.ndarray = paths.contained.copy()
+        else:
+            found = paths.contained | paths.located  # "which city", "what countries"
+        inside = np.flatnonzero(found)
+        if focus is not None and len(inside):
+            ends = [(paths.paths[i].types[1], paths.paths[i].types[-1]) for i in inside]
+            fits = self.answer_types.fit(focus.text, [type_ for pair in ends for type_ in pair])
+            found[inside[fits[0::2] > fits[1::2]]] = 0
         return found
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
