@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from app.kg.embeddings import Embedder, normalised
@@ -200,6 +201,20 @@ def test_a_value_named_step_counts_unless_another_reaches_its_type_sooner() -> N
     ]
     assert value_steps(paths, named).tolist() == [1, 0, 0, 0, 1, 1, 0]
     assert value_steps([], named).tolist() == []
+
+
+def test_a_value_named_step_the_words_walk_to_counts_though_another_is_sooner() -> None:
+    named = {("launch_site", True)}
+    paths = [
+        (("agency", True), "agency", 1),  # an astronaut's agency: the same type, sooner
+        (("launch_site", True), "agency", 2),  # "flown" says the step before: it counts
+        (("launch_site", True), "agency", 3),  # its steps before not said
+    ]
+    said = np.asarray([True, True, False])  # a path of one step has no step before
+    assert value_steps(paths, named, said).tolist() == [0, 1, 0]
+    assert value_steps(paths, named).tolist() == [0, 0, 0]
+    # "name a company established in 1995": the words say the shorter path whole
+    assert value_steps(paths, named, said, np.asarray([True, False, False])).tolist() == [0, 0, 0]
 
 
 @pytest.mark.parametrize(

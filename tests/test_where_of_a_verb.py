@@ -80,3 +80,48 @@ def test_a_place_said_only_by_a_kept_twin_still_sites_a_type(
         studied = planner.rank("where did Cora Vance study ?")[0]
         walked = planner.catalog.walked
         assert tuple(map(walked, studied.paths[0].hops)) == (("studiedAt", True),)
+
+
+@pytest.mark.parametrize(
+    ("question", "of_a_role"),
+    [
+        ("where is <X> the head chef ?", True),
+        ("where is <X> chief executive ?", True),
+        ("where is <X> head of department ?", True),
+        ("where is <X> on display ?", True),
+        ("where is the <X> in use ?", True),
+        ("where is <X> the set text ?", True),  # "set" modifies the noun after the article
+        ("where is <X> located ?", False),
+        ("where is <X> from ?", False),
+        ("where is <X> connected to the grid ?", False),
+        ("where are <X>'s offices ?", False),
+        ("where is <X> now ?", False),
+        ("where is the <X> ?", False),
+    ],
+)
+def test_where_is_x_a_role_is_asked_of_the_role(question: str, of_a_role: bool) -> None:
+    """ "where is <X> the head chef" asks where X holds the role, as "where does X work"
+    asks where X works: what the role's relation reaches, no step beyond it."""
+    start = question.index("<")
+    text = question.replace("<", "").replace(">", "")
+    focus = answer_focus(text, [(start, start + 1)])
+    assert focus is not None
+    assert focus.verb_place is of_a_role
+    assert kind_says_a_step(focus) == int(not of_a_role)
+
+
+def test_where_is_x_the_head_chef_answers_the_restaurant_not_its_city(
+    safe_home: Path, embedder: Embedder, tmp_path: Path
+) -> None:
+    kitchens = FIXTURES / "kitchens.tsv"  # chefs, their restaurants, cities and countries
+    with tsv_planner(safe_home, embedder, kitchens, tmp_path) as planner:
+        walked = planner.catalog.walked
+        chef = planner.rank("where is Marta Quell the head chef ?")[0]
+        assert tuple(map(walked, chef.paths[0].hops)) == (("head_chef_of", True),)
+        dish = planner.rank("where is Duck Confit the signature dish ?")[0]
+        assert tuple(map(walked, dish.paths[0].hops)) == (("signature_dish", False),)
+        # the city `located_in` names as a place is a step no word says: not the verb's
+        worked = planner.rank("where does Ivo Brandt work as head chef ?")[0]
+        assert tuple(map(walked, worked.paths[0].hops)) == (("head_chef_of", True),)
+        placed = planner.rank("where is Harbour Ladle ?")[0]
+        assert tuple(map(walked, placed.paths[0].hops)) == (("located_in", True),)

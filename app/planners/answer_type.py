@@ -274,8 +274,13 @@ def answer_focus(
             verb = (
                 word == "where"
                 and bool(after)
-                and after[0] in DO_AUXILIARIES | MODALS
-                and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
+                and (
+                    (
+                        after[0] in DO_AUXILIARIES | MODALS
+                        and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
+                    )
+                    or (after[0] in LINKING and _role_after(words, i + 2))
+                )
             )
             return noun or AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb)
         if word in ASKING or (word in IMPERATIVES and i == 0):
@@ -287,6 +292,35 @@ def answer_focus(
             if noun:
                 return noun
     return None
+
+
+ROLE_WORDS_MAX = 4
+"""The most words a role said after a mention may have ("head of department")."""
+TIME_ADVERBS = frozenset({"now", "today", "nowadays", "currently", "presently", "then"})
+"""Words after a mention saying when, not a role ("where is <X> now": where X is)."""
+
+
+def _role_after(words: list[str], start: int) -> bool:
+    """Whether the words from `start` are a mention (an article before it or not) and then
+    a role or state it holds, up to the question's end: a noun phrase ("where is <X> the
+    head chef", "where is <X> chief executive") or a preposition's ("where is <X> on
+    display", "in use"), not a participle, a particle nor a time ("where is <X> located",
+    "where was <X> born", "where is <X> from", "where is <X> now"), nor a possessive
+    ("where are <X>'s offices"). "where" then asks where the role is held, what its
+    relation reaches (the restaurant), as "where does <X> work" does, not a step beyond
+    it (the restaurant's city)."""
+    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
+    if words[at : at + 1] != ["<entity>"]:
+        return False
+    tail = [word for word in words[at + 1 :] if word != "?"]
+    if not tail or len(tail) > ROLE_WORDS_MAX or "<entity>" in tail or tail[0] in ("'s", "s"):
+        return False
+    said = tail[1:] if tail[0] in ARTICLES else tail
+    verbs = [w for w in said if is_participle(w) or irregular_past(w) is not None]
+    modifier = tail[0] in ARTICLES and len(said) > 1 and verbs == said[:1]  # "the set text"
+    last = said[-1] if said else ""
+    ended = last in PARTICLES | BE_FORMS | TIME_ADVERBS
+    return bool(said) and (not verbs or modifier) and not ended
 
 
 def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> AnswerFocus | None:
@@ -814,22 +848,36 @@ def names_value(focus: str, nouns: Collection[str]) -> bool:
 
 
 def value_steps(
-    paths: Sequence[tuple[tuple[str, bool], str, int]], named: set[tuple[str, bool]]
+    paths: Sequence[tuple[tuple[str, bool], str, int]],
+    named: set[tuple[str, bool]],
+    said: np.ndarray | None = None,
+    said_all: np.ndarray | None = None,
 ) -> np.ndarray:
     """1 for each path, given as (last step, end type, steps), whose last step is one of
     `named` (a value-named relation read forward), unless a path through a step not so
     named reaches the same type in fewer steps than any so named does ("which country is
     X from": `citizen_of`, not the country of X's club, `club_country`); else 0. Paths to
     a type a named step reaches first keep it alike (a film's release year, and those of
-    the films by its writer)."""
+    the films by its writer), as do paths `said` marks (the question's words say their
+    steps before the last: "from which launch sites has X flown"), unless a path not so
+    named that `said_all` marks (the words say every step of it) is shorter."""
     says = [step in named for step, _, _ in paths]
+    walked = [False] * len(paths) if said is None else [bool(w) for w in said]
+    whole = [False] * len(paths) if said_all is None else [bool(w) for w in said_all]
     fewest: dict[tuple[str, bool], int] = {}  # (end type, named?) -> fewest steps
-    for (_, end, length), said in zip(paths, says, strict=True):
-        fewest[end, said] = min(length, fewest.get((end, said), length))
+    spoken: dict[str, int] = {}  # end type -> fewest steps of an unnamed path all said
+    for (_, end, length), named_here, all_said in zip(paths, says, whole, strict=True):
+        fewest[end, named_here] = min(length, fewest.get((end, named_here), length))
+        if all_said and not named_here:
+            spoken[end] = min(length, spoken.get(end, length))
     return np.asarray(
         [
-            said and fewest[end, True] <= fewest.get((end, False), length)
-            for (_, end, length), said in zip(paths, says, strict=True)
+            named_here
+            and (
+                fewest[end, True] <= fewest.get((end, False), length)
+                or (words and spoken.get(end, length) >= length)
+            )
+            for (_, end, length), named_here, words in zip(paths, says, walked, strict=True)
         ],
         dtype=np.float32,
     )

@@ -170,6 +170,13 @@ launch vehicle", "the population of X's capital"), or a verb after the noun, sai
 particle after a copula ("where was X's spouse born", "what languages are X's
 dependencies written in"). "what is X's home city" says none and keeps its one step."""
 
+SUBJECT_END = 0.1
+"""What the untrained scorer takes from a path of one step where the question's subject is
+a noun apart from the mention (`AnswerFocus.subject`: "what did the **astronauts** trained
+by X fly on"): a node on the way, reached by a step ("trained by"), beyond which the verb
+says another ("fly on"); the answer may be of its kind ("what do the animals X hunts feed
+on": animals too), so the step, not the kind, is what counts."""
+
 WALKED_BACK = 0.3
 """What the untrained scorer takes from a path whose last step walks the relation of the
 step before it straight back (`plays for`, then its players: the mention's teammates,
@@ -908,7 +915,26 @@ class EncoderPlanner:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
             if isinstance(scorer, CosineScorer) and not says_shared(plain_words(anchor.masked)):
                 terms.append(-WALKED_BACK * anchor.paths.walked_back)
+            if isinstance(scorer, CosineScorer) and anchor.focus is not None:
+                terms.append(-SUBJECT_END * self._short_of_the_verb(anchor))
         return terms
+
+    def _short_of_the_verb(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each of the anchor's paths of one step where the question's subject is a
+        noun apart from the mention (`SUBJECT_END`), else 0: a step reaches the subject
+        ("the astronauts trained by X") and the verb says one more ("fly on"). Not for a
+        noun the mention stands right after, which names the mention itself ("what did the
+        astronaut <X> fly on"); all 0 for a focus that is no subject."""
+        lengths = anchor.paths.lengths
+        focus = anchor.focus
+        if focus is None or not focus.subject:
+            return np.zeros(len(lengths), dtype=np.float32)
+        before = plain_words(anchor.masked[: anchor.mask_span[0]])
+        said = focus.text.split()
+        if before[-len(said) :] == said:
+            return np.zeros(len(lengths), dtype=np.float32)
+        short: np.ndarray = (lengths == 1).astype(np.float32)
+        return short
 
     def short_of_the_step(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each path of one step from a possessor whose question says a step beyond
@@ -1065,7 +1091,11 @@ class EncoderPlanner:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
             else:
                 features[:, 0] = self._best_kind_fit(focus, anchor)
-                features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths)
+                before, last = self._said_steps(anchor)
+                valued = self._names_value(focus, anchor.paths.paths, before, before & last)
+                if focus.verb_place:  # the verb's own step: "work" says no `headquartered_in`
+                    valued *= last
+                features[:, 0] += VALUE_FIT * valued
                 if focus.literal and not focus.names_relation:
                     features[:, 0] = named_kind_fits(features[:, 0])
             if not focus.names_relation:
@@ -1155,9 +1185,40 @@ class EncoderPlanner:
                 fits -= WHEN_WORD_FIT * (1.0 - timed)
         return fits
 
-    def _names_value(self, focus: AnswerFocus, paths: Sequence[SchemaPath]) -> np.ndarray:
+    def _said_steps(self, anchor: AnchorCandidates) -> tuple[np.ndarray, np.ndarray]:
+        """For each of the anchor's paths, 1 where a word of the question says each of its
+        steps before the last (so each path of one step), else 0; and 1 where one says its
+        last step. A step is said by a word it is the nearest relation of, with a
+        positive `word_relevance`: the words walk to the step the answer's kind names
+        ("from which launch sites has X flown": `flew_on`, nearest "flown", then
+        `launch_site`)."""
+        paths = anchor.paths
+        if not anchor.words.words:
+            unsaid = np.zeros(len(paths.paths), dtype=bool)
+            return unsaid, unsaid.copy()
+        relevance = self._word_relevance(anchor.words.words)
+        nearest = relevance.argmax(axis=0)
+        said = np.zeros(len(relevance), dtype=bool)
+        said[nearest[relevance[nearest, np.arange(len(nearest))] > 0]] = True
+        lengths = np.minimum(paths.lengths, MAX_STEPS)
+        earlier = np.arange(MAX_STEPS)[None, :] < (lengths - 1)[:, None]
+        before: np.ndarray = (said[paths.steps] | ~earlier).all(axis=1)
+        last: np.ndarray = said[paths.steps[np.arange(len(lengths)), lengths - 1]]
+        return before, last
+
+    def _names_value(
+        self,
+        focus: AnswerFocus,
+        paths: Sequence[SchemaPath],
+        said: np.ndarray | None = None,
+        said_all: np.ndarray | None = None,
+    ) -> np.ndarray:
         """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
-        after the value `focus` names (`value_relations`), else 0. For "where", 0 too where
+        after the value `focus` names (`value_relations`), else 0; `said` marks the paths
+        whose steps before the last the question's words say (`_said_steps`), which
+        keep it though a path not so named reaches the type in fewer, unless `said_all`
+        marks such a path (every step said: "name a company established in <year>" says
+        `founded_in` alone, not a firm's `parent_company`). For "where", 0 too where
         a step before it reads one (the place was reached there: "where does X work" asks
         for what `works_at` reaches, not that place's city over `located_in`; a noun may
         be said twice, "X's releases' release")."""
@@ -1168,7 +1229,9 @@ class EncoderPlanner:
         named_hops = self._value_hops[key]
         if not named_hops:
             return np.zeros(len(paths), dtype=np.float32)
-        steps = value_steps([(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops)
+        steps = value_steps(
+            [(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops, said, said_all
+        )
         if focus.literal or focus.text != WH_KINDS["where"]:
             return steps
         first = [named_hops.isdisjoint(p.hops[:-1]) for p in paths]
