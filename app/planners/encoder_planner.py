@@ -896,7 +896,8 @@ class EncoderPlanner:
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
         """What `score_paths` adds to the scorer's score, in order: the length prior, the
         answer terms and, for a scorer weighing them, the step evidence, the wrong-way and
-        unsayable-step (`UNSAYABLE`) penalties and the possessor's."""
+        unsayable-step (`UNSAYABLE`) penalties, the possessor's and, for the untrained
+        scorer, the walked-back step's (`WALKED_BACK`) and the subject's (`SUBJECT_END`)."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         if signs.any():  # scorers trained before the answer terms weigh them not at all
