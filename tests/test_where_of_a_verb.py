@@ -107,7 +107,15 @@ def test_where_is_x_a_role_is_asked_of_the_role(question: str, of_a_role: bool) 
     focus = answer_focus(text, [(start, start + 1)])
     assert focus is not None
     assert focus.verb_place is of_a_role
+    assert bool(focus.role) is of_a_role
     assert kind_says_a_step(focus) == int(not of_a_role)
+
+
+def test_a_role_of_several_words_is_kept_to_say_one_step() -> None:
+    question = "where is Diego Sanchez chief executive ?"
+    focus = answer_focus(question, [(9, 22)])
+    assert focus is not None
+    assert focus.role == ("chief", "executive")
 
 
 def test_where_is_x_the_head_chef_answers_the_restaurant_not_its_city(

@@ -225,9 +225,12 @@ class AnswerFocus:
 
     verb_place: bool = False
     """Asked as "where" with an auxiliary right after it, the subject before the verb
-    ("where does X work", "where can I eat X"): the answer is where the verb's doing is,
-    what its step reaches (an employer, a restaurant), not a step beyond it, the city
-    that is in."""
+    ("where does X work", "where can I eat X"), or of a role said after the mention
+    ("where is X the head chef"): the answer is where the verb's doing is, what its step
+    reaches (an employer, a restaurant), not a step beyond it, the city that is in."""
+    role: tuple[str, ...] = ()
+    """The words of a role said after the mention ("chief", "executive"), which say one
+    step between them."""
 
     @property
     def asks(self) -> bool:
@@ -271,18 +274,15 @@ def answer_focus(
             if noun and noun.names_relation and word in ASKS_FOR_PERSON:
                 noun = replace(noun, kind=WH_KINDS[word])
             after = words[i + 1 : i + 2]
-            verb = (
-                word == "where"
-                and bool(after)
-                and (
-                    (
-                        after[0] in DO_AUXILIARIES | MODALS
-                        and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
-                    )
-                    or (after[0] in LINKING and _role_after(words, i + 2))
-                )
+            where = word == "where" and bool(after)
+            role = _role_after(words, i + 2) if where and after[0] in LINKING else ()
+            verb = bool(role) or (
+                where
+                and after[0] in DO_AUXILIARIES | MODALS
+                and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
             )
-            return noun or AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb)
+            place = AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb, role=role)
+            return noun or place
         if word in ASKING or (word in IMPERATIVES and i == 0):
             noun = _noun_after(words, i + 1, kinds)
             if noun and word in ASKING and words[i + 1] in DO_AUXILIARIES:
@@ -300,27 +300,28 @@ TIME_ADVERBS = frozenset({"now", "today", "nowadays", "currently", "presently", 
 """Words after a mention saying when, not a role ("where is <X> now": where X is)."""
 
 
-def _role_after(words: list[str], start: int) -> bool:
-    """Whether the words from `start` are a mention (an article before it or not) and then
-    a role or state it holds, up to the question's end: a noun phrase ("where is <X> the
-    head chef", "where is <X> chief executive") or a preposition's ("where is <X> on
-    display", "in use"), not a participle, a particle nor a time ("where is <X> located",
-    "where was <X> born", "where is <X> from", "where is <X> now"), nor a possessive
-    ("where are <X>'s offices"). "where" then asks where the role is held, what its
-    relation reaches (the restaurant), as "where does <X> work" does, not a step beyond
-    it (the restaurant's city)."""
+def _role_after(words: list[str], start: int) -> tuple[str, ...]:
+    """The words of a role said after a mention, from `start` (none if there is none): a
+    mention (an article before it or not), then a role or state it holds, up to the
+    question's end: a noun phrase ("where is <X> the head chef", "where is <X> chief
+    executive") or a preposition's ("where is <X> on display", "in use"), not a
+    participle, a particle nor a time ("where is <X> located", "where was <X> born",
+    "where is <X> from", "where is <X> now"), nor a possessive ("where are <X>'s
+    offices"). "where" then asks where the role is held, what its relation reaches (the
+    restaurant), as "where does <X> work" does, not a step beyond it (the restaurant's
+    city)."""
     at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
     if words[at : at + 1] != ["<entity>"]:
-        return False
+        return ()
     tail = [word for word in words[at + 1 :] if word != "?"]
     if not tail or len(tail) > ROLE_WORDS_MAX or "<entity>" in tail or tail[0] in ("'s", "s"):
-        return False
+        return ()
     said = tail[1:] if tail[0] in ARTICLES else tail
     verbs = [w for w in said if is_participle(w) or irregular_past(w) is not None]
     modifier = tail[0] in ARTICLES and len(said) > 1 and verbs == said[:1]  # "the set text"
     last = said[-1] if said else ""
     ended = last in PARTICLES | BE_FORMS | TIME_ADVERBS
-    return bool(said) and (not verbs or modifier) and not ended
+    return tuple(said) if said and (not verbs or modifier) and not ended else ()
 
 
 def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> AnswerFocus | None:

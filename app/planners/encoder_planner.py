@@ -910,6 +910,10 @@ class EncoderPlanner:
             if anchor.focus is not None and anchor.focus.text == WH_KINDS["where"]:
                 kind *= 1 - anchor.paths.placed  # "where" says one place
             sayable = len(anchor.words.words) + anchor.others + kind + anchor.mention.plural
+            if anchor.focus is not None and anchor.focus.role:  # "chief executive": a step
+                role = set(anchor.focus.role)
+                said_in_it = [w for w in anchor.words.words if set(w.split()) <= role]
+                sayable -= max(len(said_in_it) - 1, 0)
             said = anchor.paths.lengths - self._said_as_one(anchor)
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
