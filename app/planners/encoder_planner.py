@@ -1096,11 +1096,7 @@ class EncoderPlanner:
                 features[:, 0] = self.answer_types.fit(focus.text, ends)
             else:
                 features[:, 0] = self._best_kind_fit(focus, anchor)
-                before, last = self._said_steps(anchor)
-                valued = self._names_value(focus, anchor.paths.paths, before, before & last)
-                if focus.verb_place:  # the verb's own step: "work" says no `headquartered_in`
-                    valued *= last
-                features[:, 0] += VALUE_FIT * valued
+                features[:, 0] += VALUE_FIT * self._names_value(focus, anchor.paths.paths, anchor)
                 if focus.literal and not focus.names_relation:
                     features[:, 0] = named_kind_fits(features[:, 0])
             if not focus.names_relation:
@@ -1215,18 +1211,18 @@ class EncoderPlanner:
         self,
         focus: AnswerFocus,
         paths: Sequence[SchemaPath],
-        said: np.ndarray | None = None,
-        said_all: np.ndarray | None = None,
+        anchor: AnchorCandidates | None = None,
     ) -> np.ndarray:
         """`value_steps` of `paths`: 1 where the last step reads, forward, a relation named
-        after the value `focus` names (`value_relations`), else 0; `said` marks the paths
-        whose steps before the last the question's words say (`_said_steps`), which
-        keep it though a path not so named reaches the type in fewer, unless `said_all`
-        marks such a path (every step said: "name a company established in <year>" says
-        `founded_in` alone, not a firm's `parent_company`). For "where", 0 too where
-        a step before it reads one (the place was reached there: "where does X work" asks
-        for what `works_at` reaches, not that place's city over `located_in`; a noun may
-        be said twice, "X's releases' release")."""
+        after the value `focus` names (`value_relations`), else 0. Given the `anchor` whose
+        paths they are, a path whose steps before the last its question's words say
+        (`_said_steps`) keeps it though a path not so named reaches the type in fewer,
+        unless such a path is said whole ("name a company established in <year>" says
+        `founded_in` alone, not a firm's `parent_company`); and for "where" asked of a
+        verb, only a last step a word says keeps it ("work" says no `headquartered_in`).
+        For "where", 0 too where a step before it reads one (the place was reached there:
+        "where does X work" asks for what `works_at` reaches, not that place's city over
+        `located_in`; a noun may be said twice, "X's releases' release")."""
         key = (focus.text, focus.literal, focus.verb_place)
         if key not in self._value_hops:
             named = value_relations(focus, self.catalog)
@@ -1234,9 +1230,14 @@ class EncoderPlanner:
         named_hops = self._value_hops[key]
         if not named_hops:
             return np.zeros(len(paths), dtype=np.float32)
-        steps = value_steps(
-            [(p.hops[-1], p.types[-1], len(p.hops)) for p in paths], named_hops, said, said_all
-        )
+        read = [(p.hops[-1], p.types[-1], len(p.hops)) for p in paths]
+        if anchor is None:
+            steps = value_steps(read, named_hops)
+        else:
+            before, last = self._said_steps(anchor)
+            steps = value_steps(read, named_hops, before, before & last)
+            if focus.verb_place:
+                steps *= last
         if focus.literal or focus.text != WH_KINDS["where"]:
             return steps
         first = [named_hops.isdisjoint(p.hops[:-1]) for p in paths]
