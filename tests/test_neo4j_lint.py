@@ -73,6 +73,7 @@ QUESTIONS = [
     "Which country was the director of Glass Orchard born in?",
     "Who starred in Glass Orchard?",
     "Where was Mara Lindqvist born?",
+    "Which film directed by Mara Lindqvist starred Jonah Pike?",  # a join, checked as met
 ]
 
 
@@ -201,6 +202,7 @@ def test_every_statement_the_neo4j_backend_sends_lints_clean(
     # exact mode's queries are recorded under "ask safe" first: the graph as written is one
     # of safe mode's candidates; `stats` sends only statements a load sent first
     assert {"load", "reload", "catalog", "ask safe"} <= stages
+    assert any("$ids_a" in statement for statement in pipeline_statements[family])  # a join
     assert lint_problems[family] == []
 
 

@@ -68,7 +68,7 @@ from app.planners.step_evidence import (
     word_relevance,
 )
 from app.query_graph import VARIABLE, PseudoQueryGraph
-from app.safe.query_compiler import path_exists_query
+from app.safe.query_compiler import join_exists_query, path_exists_query
 
 MAX_PATHS_PER_TYPE = 5000
 """At most this many schema paths start from one type (shorter paths are kept first)."""
@@ -656,12 +656,13 @@ class EncoderPlanner:
                         (path,),
                     )
                 )
-        joins: list[Hypothesis] = []
         spans = [m.span for m in mentions]
         reaching = self.words_reaching(mentions)
         words = content_words(question, spans, focus, compounds=self.compounds, reaching=reaching)
+        each_pair: list[list[Hypothesis]] = []
         for first, second in combinations(mentions, 2):
-            joins += self._joins(question, first, second, focus, words)
+            each_pair += self._joins(question, first, second, focus, words)
+        joins = self._met(each_pair)
         if not self.joins_apart:
             joins = _refinements_first(joins, singles)
             found = _distinct(sorted(singles + joins, key=lambda h: -h.score))
@@ -716,7 +717,8 @@ class EncoderPlanner:
     def _verified_first(self, ranked: list[Hypothesis]) -> list[Hypothesis]:
         """The best `hypotheses`, a single path the anchor's entities do not start put
         last: grounding takes a longest path's last step from the schema, so it may not
-        exist. Paths are checked best first, until enough are kept (joins are kept)."""
+        exist. Paths are checked best first, until enough are kept (joins are kept: they
+        were checked as they were found, `_met`)."""
         if not self.verify:
             return ranked[: self.hypotheses]
         kept: list[Hypothesis] = []
@@ -734,6 +736,25 @@ class EncoderPlanner:
                 hypothesis = self._typed_as_found(hypothesis, rows[0]["types"])
             kept.append(hypothesis)
         return (kept + missing)[: self.hypotheses]
+
+    def _met(self, found: list[list[Hypothesis]]) -> list[Hypothesis]:
+        """Of the joins `found` (a ranked list for each pair of anchor types), the `verify`
+        best distinct ones whose walks meet at an entity other than the anchors: a join
+        whose types meet where its entities do not has an empty intersection for an answer,
+        and would be answered by what retrieval finds nearest instead. Where none of them
+        meets, the `hypotheses` best of each pair as they are, for retrieval's approximate
+        matching (a wrong step of the best join may still lead to the facts)."""
+        joins = [join for ranked in found for join in ranked]
+        best = _distinct(sorted(joins, key=lambda h: -h.score))[: self.verify]
+        met = [join for join in best if self._join_met(join)]
+        return met or [join for ranked in found for join in ranked[: self.hypotheses]]
+
+    def _join_met(self, hypothesis: Hypothesis) -> bool:
+        """Whether the join's two walks, from its anchors' entities, reach one entity."""
+        (first, second), (path_a, path_b) = hypothesis.anchors, hypothesis.paths
+        query = join_exists_query(path_a.hops, path_b.hops, self.store.layout)
+        params = {"ids_a": [c.id for c in first.closest], "ids_b": [c.id for c in second.closest]}
+        return bool(self.store.run(query, params, read_only=True))
 
     def _typed_as_found(self, hypothesis: Hypothesis, found: list[list[str]]) -> Hypothesis:
         """The hypothesis with each variable typed as the entity a real walk reached: its
@@ -1459,13 +1480,13 @@ class EncoderPlanner:
         second: Mention,
         focus: AnswerFocus | None,
         words: QuestionWords,
-    ) -> list[Hypothesis]:
-        """Graphs where paths from two anchors meet at the answer variable; `words` may say
-        their steps."""
-        found: list[Hypothesis] = []
-        for pair in self._typed_pairs(first, second):
-            found += self._join_pair(question, *pair, focus, words)
-        return found
+    ) -> list[list[Hypothesis]]:
+        """Graphs where paths from two anchors meet at the answer variable, best first, a
+        list for each pair of the mentions' types; `words` may say their steps."""
+        return [
+            self._join_pair(question, *pair, focus, words)
+            for pair in self._typed_pairs(first, second)
+        ]
 
     def _typed_pairs(
         self, first: Mention, second: Mention
@@ -1535,7 +1556,7 @@ class EncoderPlanner:
             scores += scorer.answer_weights[0] * fits
         bonus = sum(self._join_bonus(question, m) for m in (mention_a, mention_b))
         found = []
-        for k in np.argsort(-scores, kind="stable")[: self.hypotheses]:
+        for k in np.argsort(-scores, kind="stable")[: self.verify]:
             i, j = pairs[k]
             score = float(scores[k])
             path_a, path_b = (p.ending_at(shared[i, j]) for p in (paths_a[i], paths_b[j]))

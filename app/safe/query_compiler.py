@@ -205,12 +205,46 @@ def path_exists_query(hops: Sequence[tuple[str, bool]], layout: GraphLayout = LO
     ((relation, stored direction?) steps, relation names from the schema, quoted), under
     the matching rule above: no step walks straight back over the relationship before it
     (a self-loop excepted). The row holds the types of the entities that walk reaches."""
-    label, key, types = layout.label("Entity"), layout.prop("id"), layout.prop("types")
-    clauses = [f"MATCH (n0:{label}) WHERE n0.{key} IN $ids"]
-    for k, (relation, forward) in enumerate(hops):
-        relationship = f"[r{k}:{quote_name(relation)}]"
-        arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
-        where = f" WHERE r{k} <> r{k - 1} OR startNode(r{k}) = endNode(r{k})" if k else ""
-        clauses.append(f"MATCH (n{k}){arrow}(n{k + 1}:{label}){where}")
+    types = layout.prop("types")
+    clauses = _walk_clauses("n", "ids", hops, layout)
     reached = ", ".join(f"n{k + 1}.{types}" for k in range(len(hops)))
     return "\n".join([*clauses, f"RETURN [{reached}] AS types LIMIT 1"])
+
+
+def join_exists_query(
+    hops_a: Sequence[tuple[str, bool]],
+    hops_b: Sequence[tuple[str, bool]],
+    layout: GraphLayout = LOADED,
+) -> str:
+    """Cypher returning one row when a walk of `hops_a` from an entity of `$ids_a` and a
+    walk of `hops_b` from one of `$ids_b` (each under `path_exists_query`'s rule) reach
+    the same entity, neither anchor itself: the join's answer set is not empty."""
+    first = _walk_clauses("a", "ids_a", hops_a, layout)
+    second = _walk_clauses("b", "ids_b", hops_b, layout)
+    answer_a, answer_b = f"a{len(hops_a)}", f"b{len(hops_b)}"
+    return "\n".join(
+        [
+            *first,
+            *second,
+            f"WITH a0, b0, {answer_a}, {answer_b} WHERE {answer_a} = {answer_b}"
+            f" AND {answer_a} <> a0 AND {answer_a} <> b0",
+            "RETURN 1 AS found LIMIT 1",
+        ]
+    )
+
+
+def _walk_clauses(
+    prefix: str, ids: str, hops: Sequence[tuple[str, bool]], layout: GraphLayout
+) -> list[str]:
+    """MATCH clauses walking `hops` from an entity of `$<ids>`, its nodes `<prefix>0`,
+    `<prefix>1`…, no step straight back over the relationship before it."""
+    label, key = layout.label("Entity"), layout.prop("id")
+    clauses = [f"MATCH ({prefix}0:{label}) WHERE {prefix}0.{key} IN ${ids}"]
+    for k, (relation, forward) in enumerate(hops):
+        edge = f"{prefix}r{k}"
+        relationship = f"[{edge}:{quote_name(relation)}]"
+        arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
+        back = f"{prefix}r{k - 1}"
+        where = f" WHERE {edge} <> {back} OR startNode({edge}) = endNode({edge})" if k else ""
+        clauses.append(f"MATCH ({prefix}{k}){arrow}({prefix}{k + 1}:{label}){where}")
+    return clauses
