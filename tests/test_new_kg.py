@@ -299,8 +299,9 @@ def test_a_mention_before_the_asked_noun_says_which_of_them_not_what_is_asked() 
         # one path from Goalkeeper to players' countries won
         ("which player of Real Montera is a Goalkeeper ?", ["Real Montera", "Goalkeeper"]),
         # a join refining a single path by an exactly linked mention ranks above it: the
-        # players of Sporting Lagoa alone scored 0.005 above those who play Forward
-        ("who plays Forward for Sporting Lagoa ?", ["Sporting Lagoa", "Forward"]),
+        # players of a club alone scored 0.005 above those who play Forward (asked of a
+        # club with a Forward: Sporting Lagoa's join meets no one, and gives way)
+        ("who plays Forward for Porto Azul ?", ["Porto Azul", "Forward"]),
     ],
 )
 def test_two_linked_mentions_join_at_the_players_they_both_describe(

@@ -40,10 +40,13 @@ def test_a_join_of_two_linked_mentions_leads_any_single_path_clearly(
     best = ranked[0]
     assert len(best.anchors) == 2, best.graph.plan
     assert {p.hops[-1][0] for p in best.paths} == {"serves-cuisine", "located-in"}
+    # both walks end at the restaurants: the city's step walked back (a join walking on
+    # from the city over `located-in` meets no restaurant, and gives way)
+    assert all(p.hops[-1][1] is False for p in best.paths), best.graph.plan
     singles = [h.score for h in ranked if len(h.anchors) == 1]
     # each mention earns `MENTION_WEIGHT` times its link score: the join's second mention
     # puts it ahead by more than a single path's words can make up (0.05 at 0.2 a mention)
-    assert singles and best.score - max(singles) > 0.2, best.graph.plan
+    assert singles and best.score - max(singles) > 0.15, best.graph.plan
 
 
 def test_a_join_reads_the_question_without_the_answers_kind(planner: EncoderPlanner) -> None:
