@@ -218,33 +218,42 @@ def join_exists_query(
 ) -> str:
     """Cypher returning one row when a walk of `hops_a` from an entity of `$ids_a` and a
     walk of `hops_b` from one of `$ids_b` (each under `path_exists_query`'s rule) reach
-    the same entity, neither anchor itself: the join's answer set is not empty."""
+    the same entity, neither anchor itself: the join's answer set is not empty. Each walk
+    has a step at least; the second ends at the first's last node, so the two meet in the
+    match (not every pair of their ends compared)."""
+    answer = f"a{len(hops_a)}"
     first = _walk_clauses("a", "ids_a", hops_a, layout)
-    second = _walk_clauses("b", "ids_b", hops_b, layout)
-    answer_a, answer_b = f"a{len(hops_a)}", f"b{len(hops_b)}"
+    second = _walk_clauses("b", "ids_b", hops_b, layout, end=answer)
     return "\n".join(
         [
             *first,
             *second,
-            f"WITH a0, b0, {answer_a}, {answer_b} WHERE {answer_a} = {answer_b}"
-            f" AND {answer_a} <> a0 AND {answer_a} <> b0",
+            f"WITH a0, b0, {answer} WHERE {answer} <> a0 AND {answer} <> b0",
             "RETURN 1 AS found LIMIT 1",
         ]
     )
 
 
 def _walk_clauses(
-    prefix: str, ids: str, hops: Sequence[tuple[str, bool]], layout: GraphLayout
+    prefix: str,
+    ids: str,
+    hops: Sequence[tuple[str, bool]],
+    layout: GraphLayout,
+    end: str | None = None,
 ) -> list[str]:
-    """MATCH clauses walking `hops` from an entity of `$<ids>`, its nodes `<prefix>0`,
-    `<prefix>1`…, no step straight back over the relationship before it."""
+    """MATCH clauses walking `hops` (a step at least, where `end` is given) from an entity
+    of `$<ids>`, its nodes `<prefix>0`, `<prefix>1`… (the last one named `end` where
+    given, a node bound before), no step straight back over the relationship before it."""
     label, key = layout.label("Entity"), layout.prop("id")
-    clauses = [f"MATCH ({prefix}0:{label}) WHERE {prefix}0.{key} IN ${ids}"]
+    names = [f"{prefix}{k}" for k in range(len(hops) + 1)]
+    if end is not None:
+        names[-1] = end
+    clauses = [f"MATCH ({names[0]}:{label}) WHERE {names[0]}.{key} IN ${ids}"]
     for k, (relation, forward) in enumerate(hops):
         edge = f"{prefix}r{k}"
         relationship = f"[{edge}:{quote_name(relation)}]"
         arrow = f"-{relationship}->" if forward else f"<-{relationship}-"
         back = f"{prefix}r{k - 1}"
         where = f" WHERE {edge} <> {back} OR startNode({edge}) = endNode({edge})" if k else ""
-        clauses.append(f"MATCH ({prefix}{k}){arrow}({prefix}{k + 1}:{label}){where}")
+        clauses.append(f"MATCH ({names[k]}){arrow}({names[k + 1]}:{label}){where}")
     return clauses
