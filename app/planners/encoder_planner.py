@@ -56,6 +56,7 @@ from app.planners.answer_type import (
 from app.planners.entity_linking import EntityLinker, Mention
 from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, step_positions
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
+from app.planners.reading_back import Reading, Voice, read_back, voices_said
 from app.planners.step_evidence import (
     FUNCTION_WORDS,
     PREPOSITIONS,
@@ -360,6 +361,9 @@ class SchemaPath:
     accident): what the answers are. Where `text` reads a step walked back by its named
     twin ("supplied by"), `own_text` reads it by the relation's own name ("inverse of
     supplies"): "who supplies X" says that step so, "X is supplied by" the twin's way.
+    Where its first step is walked back over a relation with no named twin, `read_back`
+    reads the walk with that step said from the relation's target ("operates" for
+    `operated_by`), for questions whose mention stands in its voice (`voices_said`).
     """
 
     steps: tuple[tuple[int, bool], ...]
@@ -369,6 +373,7 @@ class SchemaPath:
     ends: frozenset[str]
     kinds: frozenset[str]
     own_text: str = ""
+    read_back: Reading | None = None
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -467,14 +472,17 @@ def path_text(
     hops: tuple[Hop, ...],
     readings: Mapping[str, str] | None = None,
     backward: Mapping[str, str] | None = None,
+    first: str | None = None,
 ) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
     stored direction reads `person inverse of directed by movie` (or its named twin,
-    `step_phrase`). A type's words are left out when made up (`spouse nationality`) or
-    already said by the relations beside it (`music recording tracks music release track
-    recording`, not `music recording music recording tracks music release track music
-    release track recording …`)."""
+    `step_phrase`; the first step `first` where given). A type's words are left out when
+    made up (`spouse nationality`) or already said by the relations beside it (`music
+    recording tracks music release track recording`, not `music recording music recording
+    tracks music release track music release track recording …`)."""
     phrases = [step_phrase(hop, backward) for hop in hops]
+    if first is not None:
+        phrases[0] = first
     words = []
     for k, type_ in enumerate(path_types):
         said = set(phrases[k - 1].split() if k else ()) | set(
@@ -872,20 +880,23 @@ class EncoderPlanner:
         question = self._encode(text)
         terms = self._path_terms(anchor, scorer)
         paths = anchor.paths
+        start, end = anchor.mask_span
+        voices = voices_said(plain_words(anchor.masked[:start]), plain_words(anchor.masked[end:]))
         # the answer's kind left out, a question with no content word says little its
         # cosine could weigh ("what does X have ?": `EMPTY_COS`)
         empty = text != anchor.masked and not anchor.words.words
         weight = EMPTY_COS if empty and isinstance(scorer, CosineScorer) else 1.0
         if paths.complete:
             rows = np.arange(len(paths.paths))
-            return sum(terms, weight * self._either_way(question, paths, rows, scorer, slots))
+            said = self._either_way(question, paths, rows, scorer, slots, voices)
+            return sum(terms, weight * said)
         guessed = sum(terms, weight * scorer.score(question, paths.proxies, slots))
         kept = np.argsort(-guessed, kind="stable")[: self.shortlist]
         self._fill(paths, kept)
         scores = np.full(len(paths.paths), -np.inf)
         scores[kept] = sum(
             (term[kept] for term in terms),
-            weight * self._either_way(question, paths, kept, scorer, slots),
+            weight * self._either_way(question, paths, kept, scorer, slots, voices),
         )
         return scores
 
@@ -896,23 +907,37 @@ class EncoderPlanner:
         rows: np.ndarray,
         scorer: PathScorer,
         slots: np.ndarray | None,
+        voices: frozenset[Voice] = frozenset(),
     ) -> np.ndarray:
         """The scorer's score of `rows` of `paths` (encoded); for the untrained scorer each
-        path's the better of its text's and its `own_text`'s where it has one: a step
-        walked back over a relation with a named twin is said either way (a trained scorer
-        learned from the texts alone, and reads them alone)."""
+        path's the best of its text's, its `own_text`'s where it has one (a step walked back
+        over a relation with a named twin is said either way) and its `read_back` text's
+        where the question says its first step in one of `voices` (a trained scorer learned
+        from the texts alone, and reads them alone)."""
         scores: np.ndarray = scorer.score(
             question, paths.vectors[rows], slots[rows] if slots is not None else None
         )
         if not isinstance(scorer, CosineScorer):
             return scores
-        own = [k for k, row in enumerate(rows) if paths.paths[row].own_text]
-        if own:
-            texts = [paths.paths[rows[k]].own_text for k in own]
+        others = [
+            (k, text)
+            for k, row in enumerate(rows)
+            for text in self._other_texts(paths.paths[row], voices)
+        ]
+        if others:
+            texts = [text for _, text in others]
             self._encode_texts(texts)
             vectors = np.stack([self._text_vectors[text] for text in texts])
-            scores[own] = np.maximum(scores[own], scorer.score(question, vectors))
+            at = np.asarray([k for k, _ in others])
+            np.maximum.at(scores, at, scorer.score(question, vectors))
         return scores
+
+    @staticmethod
+    def _other_texts(path: SchemaPath, voices: frozenset[Voice]) -> list[str]:
+        """`path`'s `own_text` where it has one and its `read_back` texts in `voices`."""
+        read = path.read_back
+        texts = [path.own_text] if path.own_text else []
+        return [*texts, read.text] if read is not None and read.voice in voices else texts
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
         """What `score_paths` adds to the scorer's score, in order: the length prior, the
@@ -1802,8 +1827,16 @@ def enumerate_paths(
             own = ""
             if any(not forward and r in catalog.named_twins for r, forward in hops):
                 own = path_text(types, hops, catalog.type_texts)
+            first, forward = hops[0]
+            read = None
+            if not forward and first not in catalog.named_twins:
+                said = read_back(verbalise_relation(first))
+                if said is not None:
+                    twins, readings = catalog.named_twins, catalog.type_texts
+                    text_read = path_text(types, hops, readings, twins, said.text)
+                    read = Reading(text_read, said.voice)
             found.append(
-                SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds, own)
+                SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds, own, read)
             )
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
