@@ -48,6 +48,8 @@ def test_a_relation_name_reads_from_its_target(name: str, reading: Reading | Non
         ("what did X's trials study ?", set()),  # the trials are the subject
         ("what is the X ?", set()),  # no verb before X
         ("what does X do ?", set()),  # no content word after X
+        ("what will X do ?", set()),  # nor here
+        ("what did the author of X write ?", {Voice.POSSESSED}),  # the author writes
         ("what does X operate ?", {Voice.ACTIVE}),
         ("who operates X ?", {Voice.PASSIVE}),  # X is operated: not "X operates"
         ("name a version of X ?", {Voice.POSSESSED}),
@@ -67,7 +69,7 @@ def test_a_passive_walked_back_reads_as_the_active(
         best, second = planner.rank("what does Caledon Power plc operate ?")[:2]
         path = best.paths[0]
         assert path.hops == (("OPERATED_BY", False),)
-        assert path.read_back == Reading("operates", Voice.ACTIVE)
+        assert path.back_reading == Reading("operates", Voice.ACTIVE)
         # read "inverse of operated by" alone, the stations led the founding year by 0.19;
         # read "operates", by 0.29
         assert best.score - second.score > 0.25

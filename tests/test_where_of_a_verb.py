@@ -111,6 +111,29 @@ def test_where_is_x_a_role_is_asked_of_the_role(question: str, of_a_role: bool) 
     assert kind_says_a_step(focus) == int(not of_a_role)
 
 
+@pytest.mark.parametrize(
+    ("question", "done_to"),
+    [
+        ("where is <X> grown ?", True),  # where it is grown: the farm, not its region
+        ("where are <X> animals bred ?", True),
+        ("where is the <X> maintained ?", True),
+        ("where is <X> located ?", False),  # X's own place
+        ("where was <X> born ?", False),
+        ("where is <X> based ?", False),
+        ("where are <X>'s crops grown ?", False),  # a possessive: not X's own
+    ],
+)
+def test_where_is_x_done_to_is_asked_of_the_verb(question: str, done_to: bool) -> None:
+    """ "where is <X> grown" asks where it is done (what the verb's relation reaches, the
+    farm), as "where does X grow" would; a participle saying where a thing is does not."""
+    start = question.index("<")
+    text = question.replace("<", "").replace(">", "")
+    focus = answer_focus(text, [(start, start + 1)])
+    assert focus is not None
+    assert focus.verb_place is done_to
+    assert not focus.role
+
+
 def test_a_role_of_several_words_is_kept_to_say_one_step() -> None:
     question = "where is Diego Sanchez chief executive ?"
     focus = answer_focus(question, [(9, 22)])

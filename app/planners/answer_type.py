@@ -276,10 +276,15 @@ def answer_focus(
             after = words[i + 1 : i + 2]
             where = word == "where" and bool(after)
             role = _role_after(words, i + 2) if where and after[0] in LINKING else ()
-            verb = bool(role) or (
-                where
-                and after[0] in DO_AUXILIARIES | MODALS
-                and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
+            copula = where and after[0] in LINKING
+            verb = (
+                bool(role)
+                or (copula and _done_to(words, i + 2))  # "where is <X> grown"
+                or (
+                    where
+                    and after[0] in DO_AUXILIARIES | MODALS
+                    and not BE_FORMS & set(words[i + 2 :])  # "where has X been": X's place
+                )
             )
             place = AnswerFocus(WH_KINDS[word], literal=False, verb_place=verb, role=role)
             return noun or place
@@ -298,6 +303,24 @@ ROLE_WORDS_MAX = 4
 """The most words a role said after a mention may have ("head of department")."""
 TIME_ADVERBS = frozenset({"now", "today", "nowadays", "currently", "presently", "then"})
 """Words after a mention saying when, not a role ("where is <X> now": where X is)."""
+
+
+SITED = frozenset("located based situated found headquartered born buried set held".split())  # noqa: SIM905
+"""Participles saying where a thing is ("where is <X> located"): the mention's own place."""
+
+
+def _done_to(words: list[str], start: int) -> bool:
+    """Whether a mention from `start` ends the question with a participle not of `SITED`
+    ("where is <X> grown", "where are <X> animals bred": where it is done, what does it;
+    not "where is <X> located / based / found", which asks the mention's own place)."""
+    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
+    if words[at : at + 1] != ["<entity>"]:
+        return False
+    tail = [word for word in words[at + 1 :] if word != "?"]
+    if not tail or tail[0] in ("'s", "s") or tail[-1] in PARTICLES:
+        return False
+    last = tail[-1]
+    return (past_participle(last) or irregular_past(last) is not None) and last not in SITED
 
 
 def _role_after(words: list[str], start: int) -> tuple[str, ...]:

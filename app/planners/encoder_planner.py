@@ -361,7 +361,7 @@ class SchemaPath:
     accident): what the answers are. Where `text` reads a step walked back by its named
     twin ("supplied by"), `own_text` reads it by the relation's own name ("inverse of
     supplies"): "who supplies X" says that step so, "X is supplied by" the twin's way.
-    Where its first step is walked back over a relation with no named twin, `read_back`
+    Where its first step is walked back over a relation with no named twin, `back_reading`
     reads the walk with that step said from the relation's target ("operates" for
     `operated_by`), for questions whose mention stands in its voice (`voices_said`).
     """
@@ -373,7 +373,7 @@ class SchemaPath:
     ends: frozenset[str]
     kinds: frozenset[str]
     own_text: str = ""
-    read_back: Reading | None = None
+    back_reading: Reading | None = None
 
     def ending_at(self, type_: str) -> SchemaPath:
         """The path with its last variable typed `type_` (one of its `ends`)."""
@@ -472,17 +472,17 @@ def path_text(
     hops: tuple[Hop, ...],
     readings: Mapping[str, str] | None = None,
     backward: Mapping[str, str] | None = None,
-    first: str | None = None,
+    first_phrase: str | None = None,
 ) -> str:
     """Words for a walk, anchor first: `movie directed by person`; a step against the
     stored direction reads `person inverse of directed by movie` (or its named twin,
-    `step_phrase`; the first step `first` where given). A type's words are left out when
+    `step_phrase`; the first step `first_phrase` where given). A type's words are left out when
     made up (`spouse nationality`) or already said by the relations beside it (`music
     recording tracks music release track recording`, not `music recording music recording
     tracks music release track music release track recording …`)."""
     phrases = [step_phrase(hop, backward) for hop in hops]
-    if first is not None:
-        phrases[0] = first
+    if first_phrase is not None:
+        phrases[0] = first_phrase
     words = []
     for k, type_ in enumerate(path_types):
         said = set(phrases[k - 1].split() if k else ()) | set(
@@ -888,8 +888,8 @@ class EncoderPlanner:
         weight = EMPTY_COS if empty and isinstance(scorer, CosineScorer) else 1.0
         if paths.complete:
             rows = np.arange(len(paths.paths))
-            said = self._either_way(question, paths, rows, scorer, slots, voices)
-            return sum(terms, weight * said)
+            either = self._either_way(question, paths, rows, scorer, slots, voices)
+            return sum(terms, weight * either)
         guessed = sum(terms, weight * scorer.score(question, paths.proxies, slots))
         kept = np.argsort(-guessed, kind="stable")[: self.shortlist]
         self._fill(paths, kept)
@@ -911,7 +911,7 @@ class EncoderPlanner:
     ) -> np.ndarray:
         """The scorer's score of `rows` of `paths` (encoded); for the untrained scorer each
         path's the best of its text's, its `own_text`'s where it has one (a step walked back
-        over a relation with a named twin is said either way) and its `read_back` text's
+        over a relation with a named twin is said either way) and its `back_reading`'s
         where the question says its first step in one of `voices` (a trained scorer learned
         from the texts alone, and reads them alone)."""
         scores: np.ndarray = scorer.score(
@@ -934,10 +934,13 @@ class EncoderPlanner:
 
     @staticmethod
     def _other_texts(path: SchemaPath, voices: frozenset[Voice]) -> list[str]:
-        """`path`'s `own_text` where it has one and its `read_back` texts in `voices`."""
-        read = path.read_back
+        """`path`'s `own_text` where it has one and its `back_reading`'s text where said
+        in one of `voices`."""
         texts = [path.own_text] if path.own_text else []
-        return [*texts, read.text] if read is not None and read.voice in voices else texts
+        reading = path.back_reading
+        if reading is not None and reading.voice in voices:
+            texts.append(reading.text)
+        return texts
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
         """What `score_paths` adds to the scorer's score, in order: the length prior, the
@@ -1827,21 +1830,29 @@ def enumerate_paths(
             own = ""
             if any(not forward and r in catalog.named_twins for r, forward in hops):
                 own = path_text(types, hops, catalog.type_texts)
-            first, forward = hops[0]
-            read = None
-            if not forward and first not in catalog.named_twins:
-                said = read_back(verbalise_relation(first))
-                if said is not None:
-                    twins, readings = catalog.named_twins, catalog.type_texts
-                    text_read = path_text(types, hops, readings, twins, said.text)
-                    read = Reading(text_read, said.voice)
+            back = _back_reading(catalog, types, hops)
             found.append(
-                SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds, own, read)
+                SchemaPath(steps, types, hops, text, frozenset(extended[hops]), kinds, own, back)
             )
         frontier = {hops: extended[hops] for hops in kept}
         if len(found) >= limit:
             break
     return found
+
+
+def _back_reading(
+    catalog: SchemaCatalog, types: tuple[str, ...], hops: tuple[Hop, ...]
+) -> Reading | None:
+    """The walk's text with its first step read from the relation's target (`read_back`),
+    where that step goes back over a relation with no named twin and a rule reads it."""
+    relation, forward = hops[0]
+    if forward or relation in catalog.named_twins:
+        return None
+    reading = read_back(verbalise_relation(relation))
+    if reading is None:
+        return None
+    text = path_text(types, hops, catalog.type_texts, catalog.named_twins, reading.text)
+    return Reading(text, reading.voice)
 
 
 def _chain(

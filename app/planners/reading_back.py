@@ -9,7 +9,7 @@ A step against the stored direction of a relation with no named twin reads "inve
 question asking the other way than one asking this way ("what does X operate" is nearer
 `industry` than "inverse of operated by", and nearer "operates"). The encoder cannot tell
 "who operates X" from "what does X operate", so the reading counts only where the mention
-stands as the reading says; the untrained scorer then takes the better of the two texts
+stands as the reading says; the untrained scorer then takes the best of the walk's texts
 (`EncoderPlanner._either_way`). Trained scorers read the texts they learned from.
 """
 
@@ -29,7 +29,7 @@ BE = frozenset({"is", "are", "was", "were", "be", "been"})
 
 HAVE = frozenset({"has", "have", "had"})
 
-DO = frozenset({"do", "does", "did", *HAVE, "will", "can", "could", "would"})
+DO = frozenset({"do", "does", "did", *HAVE, "will", "can", "could", "would", "may", "might"})
 """Auxiliaries before a mention that make it the subject of the verb after it ("what does X
 operate")."""
 
@@ -91,17 +91,17 @@ def voices_said(before: list[str], after: list[str]) -> frozenset[Voice]:
     """The voices in which a question says a step from its mention, from the words
     `before` and `after` it: none where the mention is a possessor ("what did X's trials
     study": the trials are the subject) or an agent ("the films directed by X" says the
-    relation's own name, `directed by`); after an auxiliary with a content word following,
-    the subject of a verb (active: "what does X operate"; not "what does X do"); after
-    "of" its possessor ("a version of X"); else, where a content word comes before, the
+    relation's own name, `directed by`); after "of" its possessor ("a version of X");
+    after an auxiliary with a content word following, the subject of a verb (active:
+    "what does X operate"; not "what does X do"); else, where a content word comes before, the
     object of a verb there (passive: "what orbits X"; not "what is the X")."""
     if after[:1] in ([""], ["s"]) or before[-1:] == ["by"]:  # `plain_words` drops "'s"
         return frozenset()
+    if before[-1:] == ["of"]:  # before any auxiliary: "what did the author of X write"
+        return frozenset({Voice.POSSESSED})
     if not DO.isdisjoint(before) and not FUNCTION_WORDS.issuperset(after):
         return frozenset({Voice.ACTIVE})
-    if before[-1:] == ["of"]:
-        return frozenset({Voice.POSSESSED})
-    content = [word for word in before if word not in FUNCTION_WORDS | IMPERATIVES]
+    content = [word for word in before if word not in FUNCTION_WORDS | IMPERATIVES | DO]
     return frozenset({Voice.PASSIVE}) if content else frozenset()
 
 
