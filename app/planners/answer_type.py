@@ -309,15 +309,22 @@ SITED = frozenset("located based situated found headquartered born buried set he
 """Participles saying where a thing is ("where is <X> located"): the mention's own place."""
 
 
+def _said_of_mention(words: list[str], start: int) -> list[str]:
+    """The words after a mention at `start` (an article before it or not) up to the
+    question's end; none where no mention stands there or it is a possessor ("<X>'s")."""
+    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
+    if words[at : at + 1] != ["<entity>"]:
+        return []
+    tail = [word for word in words[at + 1 :] if word != "?"]
+    return [] if tail[:1] in (["'s"], ["s"]) else tail
+
+
 def _done_to(words: list[str], start: int) -> bool:
     """Whether a mention from `start` ends the question with a participle not of `SITED`
     ("where is <X> grown", "where are <X> animals bred": where it is done, what does it;
     not "where is <X> located / based / found", which asks the mention's own place)."""
-    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
-    if words[at : at + 1] != ["<entity>"]:
-        return False
-    tail = [word for word in words[at + 1 :] if word != "?"]
-    if not tail or tail[0] in ("'s", "s") or tail[-1] in PARTICLES:
+    tail = _said_of_mention(words, start)
+    if not tail or tail[-1] in PARTICLES:
         return False
     last = tail[-1]
     return (past_participle(last) or irregular_past(last) is not None) and last not in SITED
@@ -333,11 +340,8 @@ def _role_after(words: list[str], start: int) -> tuple[str, ...]:
     offices"). "where" then asks where the role is held, what its relation reaches (the
     restaurant), as "where does <X> work" does, not a step beyond it (the restaurant's
     city)."""
-    at = start + 1 if words[start : start + 1] and words[start] in ARTICLES else start
-    if words[at : at + 1] != ["<entity>"]:
-        return ()
-    tail = [word for word in words[at + 1 :] if word != "?"]
-    if not tail or len(tail) > ROLE_WORDS_MAX or "<entity>" in tail or tail[0] in ("'s", "s"):
+    tail = _said_of_mention(words, start)
+    if not tail or len(tail) > ROLE_WORDS_MAX or "<entity>" in tail:
         return ()
     said = tail[1:] if tail[0] in ARTICLES else tail
     verbs = [w for w in said if is_participle(w) or irregular_past(w) is not None]
