@@ -7,9 +7,10 @@ import os
 import shutil
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -107,6 +108,21 @@ def tsv_planner(
     `kg` loaded by `tsv_graph`; the graph is dropped afterwards."""
     with tsv_graph(safe_home, embedder, kg, cache, prefix) as (_, store, catalog):
         yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), **options)
+
+
+def module_planner(kg: Path, prefix: str, **options: int) -> Callable[..., Any]:
+    """A module-scoped `planner` fixture: the encoder planner of `tsv_planner` over `kg`,
+    loaded once for the module (`options` are its keyword arguments)."""
+
+    @pytest.fixture(scope="module")
+    def planner(
+        safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
+    ) -> Iterator[EncoderPlanner]:
+        cache = tmp_path_factory.mktemp("cache")
+        with tsv_planner(safe_home, embedder, kg, cache, prefix, **options) as found:
+            yield found
+
+    return planner
 
 
 def make_catalog(

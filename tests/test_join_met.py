@@ -8,27 +8,18 @@ retrieval would answer what it finds nearest instead.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner
 from app.safe.query_compiler import join_exists_query
 
-from conftest import FIXTURES, tsv_planner
+from conftest import FIXTURES, module_planner
 
 KG = FIXTURES / "grid.tsv"
 SOURCES = ("solar", "onshore wind", "hydro")
 
 
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    with tsv_planner(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "grid") as planner:
-        yield planner
+planner = module_planner(KG, "grid")
 
 
 @pytest.mark.parametrize(

@@ -3,16 +3,12 @@ vehicle"): the possessed noun names the first step's end, and the answer lies be
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from app.kg.embeddings import Embedder
 from app.planners import encoder_planner
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import FIXTURES, tsv_planner
+from conftest import FIXTURES, module_planner
 
 KG = FIXTURES / "launches.tsv"  # missions: vehicle (and its builder), launch site, year
 
@@ -22,12 +18,7 @@ BEYOND = [
 ]
 
 
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    with tsv_planner(safe_home, embedder, KG, tmp_path_factory.mktemp("cache"), "l") as planner:
-        yield planner
+planner = module_planner(KG, "l")
 
 
 def _said_beyond(planner: EncoderPlanner, question: str) -> bool:

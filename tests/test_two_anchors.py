@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import FIXTURES, tsv_planner
+from conftest import FIXTURES, module_planner
 
 KG = FIXTURES / "restaurants.tsv"  # restaurants: cuisine, city, seats, head chef
 
 
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    cache = tmp_path_factory.mktemp("cache")
-    # ten readings, so that single paths are among them
-    with tsv_planner(safe_home, embedder, KG, cache, "r", hypotheses=10) as planner:
-        yield planner
+# ten readings, so that single paths are among them
+planner = module_planner(KG, "r", hypotheses=10)
 
 
 @pytest.mark.parametrize(
