@@ -194,6 +194,57 @@ def test_words_joined_by_or_are_one_phrase() -> None:
     )
 
 
+def test_words_in_a_row_saying_one_relation_are_one_phrase() -> None:
+    """ "composed music" says `music by` once: as two words, "composed" paid for a second
+    step (the game's developer). Words in a row nearest different relations, or nearest
+    none (-1), stay apart."""
+    rows = {"composed": 4, "music": 4, "led": 2, "design": 2, "born": 1, "city": 0}
+
+    def nearest(words: tuple[str, ...]) -> list[int]:
+        return [rows.get(word, -1) for word in words]
+
+    question = "which games has Colin Hutchins composed music for ?"
+    found = content_words(question, [span(question, "Colin Hutchins")], None, nearest=nearest)
+    assert found.words == ("games", "composed music")  # "games" is nearest none
+    question = "who led the design of Hollow Lantern ?"  # an article between them
+    found = content_words(question, [span(question, "Hollow Lantern")], None, nearest=nearest)
+    assert found.words == ("led design",)
+    question = "which city was Ada Lind born in ?"
+    found = content_words(question, [span(question, "Ada Lind")], None, nearest=nearest)
+    assert found.words == ("city", "born")  # not in a row, and two relations
+
+
+def test_a_noun_and_the_participle_opening_its_clause_stay_two_words() -> None:
+    """In "a club located in X" the noun names the node one step reaches and the
+    participle says the next: two steps, though both words are nearest `club_country`; "were
+    first climbed in" is a passive, one step."""
+    rows = {"club": 1, "located": 1, "first": 2, "climbed": 2}
+
+    def nearest(words: tuple[str, ...]) -> list[int]:
+        return [rows.get(word, -1) for word in words]
+
+    question = "name a player at a club located in England ?"
+    found = content_words(question, [span(question, "England")], None, nearest=nearest)
+    assert found.words == ("player", "club", "located")
+    question = "which mountains were first climbed in 1947 ?"
+    found = content_words(question, [span(question, "1947")], None, nearest=nearest)
+    assert found.words == ("mountains", "first climbed")
+
+
+def test_a_kind_said_two_ways_is_the_answers_kind() -> None:
+    """ "which airlines or companies" asks for the answer's kind twice: the phrase goes as
+    the kind does; "the mother or father of X" names the relation, and stays."""
+    question = "which airlines or companies were established in 1998 ?"
+    found = content_words(question, [span(question, "1998")], AnswerFocus("airlines"))
+    assert found.words == ("established",)
+    question = "name a gallery or museum based in Moscow ?"
+    found = content_words(question, [span(question, "Moscow")], AnswerFocus("gallery"))
+    assert found.words == ("based",)
+    question = "who is the mother or father of Dalia Halloran ?"
+    found = content_words(question, [span(question, "Dalia Halloran")], AnswerFocus("mother"))
+    assert found.words == ("mother or father",)
+
+
 def test_distances_count_words_from_the_anchor() -> None:
     question = "who acted in the films directed by the director of Glass Orchard"
     anchor = span(question, "Glass Orchard")

@@ -60,6 +60,7 @@ from app.planners.reading_back import Reading, Voice, read_back, voices_said
 from app.planners.step_evidence import (
     FUNCTION_WORDS,
     PREPOSITIONS,
+    SAME_RELATION_MIN,
     QuestionWords,
     content_words,
     mention_phrases,
@@ -666,7 +667,10 @@ class EncoderPlanner:
                 )
         spans = [m.span for m in mentions]
         reaching = self.words_reaching(mentions)
-        words = content_words(question, spans, focus, compounds=self.compounds, reaching=reaching)
+        words = content_words(
+            question, spans, focus, compounds=self.compounds, reaching=reaching,
+            nearest=self._nearest_relations,
+        )  # fmt: skip
         each_pair: list[list[Hypothesis]] = []
         for first, second in combinations(mentions, 2):
             each_pair += self._joins(question, first, second, focus, words)
@@ -793,7 +797,10 @@ class EncoderPlanner:
         reaching = self.words_reaching(mentions)
         phrases = dict(zip(spans, mention_phrases(question, spans, focus, reaching), strict=True))
         for mention in mentions:
-            words = content_words(question, spans, focus, mention.span, self.compounds, reaching)
+            words = content_words(
+                question, spans, focus, mention.span, self.compounds, reaching,
+                self._nearest_relations,
+            )  # fmt: skip
             start, end = phrases[mention.span]
             beyond = self.said_beyond_possessed(question, mention, spans, focus, reaching)
             others = [
@@ -1109,6 +1116,13 @@ class EncoderPlanner:
         """`word_relevance` of `words` to this graph's relations (the embedder caches the
         words' vectors, so each anchor of a question pays only the products)."""
         return word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
+
+    def _nearest_relations(self, words: tuple[str, ...]) -> list[int]:
+        """Per word, the row of the relation it says best where its evidence
+        (`word_relevance`) is at least `SAME_RELATION_MIN`, else -1."""
+        relevance = self._word_relevance(words)
+        rows = relevance.argmax(axis=0)
+        return [int(r) if relevance[r, k] >= SAME_RELATION_MIN else -1 for k, r in enumerate(rows)]
 
     def scored_text(self, anchor: AnchorCandidates, scorer: PathScorer | None = None) -> str:
         """The masked question as the scorer (or `scorer`) reads it: without the answer's

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,6 +27,7 @@ import numpy as np
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
     ARTICLES,
+    ASKING,
     AUXILIARIES,
     IMPERATIVES,
     MIN_STEM,
@@ -36,6 +37,7 @@ from app.planners.answer_type import (
     irregular_past,
     is_agent_noun,
     is_participle,
+    past_participle,
     singular,
 )
 from app.planners.hop_order import MAX_STEPS
@@ -67,6 +69,12 @@ phrase, paired with one step (two words would pay for walking to the spouse and 
 TYPE_SHARE = 0.8
 """How much of a word's similarity to its nearest type is taken from its similarity to a
 relation ("films" names the films a relation links, not the link)."""
+
+SAME_RELATION_MIN = 0.15
+"""How much evidence each of two words in a row must give the relation both are nearest
+for the two to be one phrase saying it ("composed" 0.27 and "music" 0.55 of `music by`;
+not "share" 0.08 and "writers" 0.15 of `written_by` in "the films that share writers with
+X", which walks the relation there and back)."""
 
 STEP_OFFSET = 0.1
 """Added per step of a path to its summed evidence: a word that says a relation is about
@@ -188,6 +196,7 @@ def content_words(
     anchor: tuple[int, int] | None = None,
     compounds: frozenset[tuple[str, str]] = frozenset(),
     reaching: Mapping[tuple[int, int], Collection[str]] | None = None,
+    nearest: Callable[[tuple[str, ...]], Sequence[int]] | None = None,
 ) -> QuestionWords:
     """The question's words outside the mentions at `spans` (`anchor` among them) and the
     nouns naming them (`mention_phrases`), lower-cased, without function words, a leading
@@ -197,7 +206,9 @@ def content_words(
     mater of", "X's head office"); words joined by one of `ALTERNATIVES` are one phrase,
     and so are two words in a row that are two words in a row of a relation's name
     (`compounds`, from `name_compounds`: "the doctoral advisor of", "its signature
-    dish")."""
+    dish"); and so are words in a row (articles aside) that say the same relation, the
+    one `nearest` each (a relation row, or -1 for none): "composed music" says `music by`
+    once, and pays for no second step."""
     phrases = mention_phrases(question, spans, focus, reaching)
     if anchor is not None and anchor in spans:
         anchor = phrases[list(spans).index(anchor)]
@@ -222,7 +233,11 @@ def content_words(
             last_kept = index
     if focus is not None and focus.literal and not focus.names_relation:
         for said in map(_plain, focus.text.split()):
-            found = [k for k, (word, _, _) in enumerate(kept) if word == said]
+            found = [
+                k
+                for k, (word, _, index) in enumerate(kept)
+                if word == said or said in _asked_either(word, tokens, index)
+            ]
             if found:
                 del kept[found[0]]
     elif focus is not None and focus.literal and _compound_of(question, focus.text):
@@ -234,7 +249,56 @@ def content_words(
                 kept[k : k + len(compound)] = [(" ".join(compound), near, kept[k][2])]
                 break
     kept = _joined_compounds(kept, compounds)
+    if nearest is not None and len(kept) > 1:
+        kept = _one_phrase_per_relation(kept, tokens, nearest)
     return QuestionWords(tuple(w for w, _, _ in kept), tuple(d for _, d, _ in kept))
+
+
+def _asked_either(word: str, tokens: list[str], index: int) -> list[str]:
+    """The words a kept phrase of `ALTERNATIVES` ending at token `index` joins where the
+    question asks for it, after a wh-word or a leading imperative and an article ("which
+    **airlines or companies** were founded in X", "name an **airline or aerospace
+    company** …": the answer's kind, said two ways); else none ("who is the mother or
+    father of X" names the relation)."""
+    parts = word.split()
+    if len(parts) < 3 or parts[1] not in ALTERNATIVES:
+        return []
+    before = [token.lower() for token in tokens[: index - len(parts) + 1]]
+    asked = bool(before) and before[-1] in ASKING
+    named = len(before) == 2 and before[0] in IMPERATIVES and before[1] in ARTICLES
+    return parts[::2] if asked or named else []
+
+
+def _one_phrase_per_relation(
+    kept: list[tuple[str, int, int]],
+    tokens: list[str],
+    nearest: Callable[[tuple[str, ...]], Sequence[int]],
+) -> list[tuple[str, int, int]]:
+    """`kept` (word, distance, index of its last token) with words in a row, articles
+    aside, whose `nearest` relation is the same made one phrase; not a noun and the
+    participle opening its clause ("a club located in X": two steps)."""
+    rows = nearest(tuple(word for word, _, _ in kept))
+    joined = [kept[0]]
+    last = rows[0]
+    for (word, distance, index), row in zip(kept[1:], rows[1:], strict=True):
+        before, near, at = joined[-1]
+        first = index - len(word.split()) + 1
+        between = [token.lower() for token in tokens[at + 1 : first]]
+        after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+        opening = at - len(before.split())  # the token before the first word
+        # "a club located in X": the participle opens a clause, the noun names its node
+        # (not "were first climbed in X", a passive)
+        clause = (
+            past_participle(word)
+            and after in PARTICLES
+            and (opening < 0 or tokens[opening].lower() not in AUXILIARIES)
+        )
+        if row >= 0 and row == last and not clause and all(t in ARTICLES for t in between):
+            joined[-1] = (f"{before} {word}", min(near, distance), index)
+            continue
+        joined.append((word, distance, index))
+        last = row
+    return joined
 
 
 def _joined_compounds(
