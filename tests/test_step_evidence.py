@@ -231,6 +231,26 @@ def test_a_noun_and_the_participle_opening_its_clause_stay_two_words() -> None:
     assert found.words == ("mountains", "first climbed")
 
 
+def test_a_possessors_noun_and_the_next_word_stay_two_words() -> None:
+    """ "X's students" names a step from X, and "study" the next, though both words are
+    nearest one relation; "X's phd advisor" is one noun, no verb."""
+    rows = {"students": 1, "study": 1, "phd": 2, "advisor": 2}
+
+    def nearest(words: tuple[str, ...]) -> list[int]:
+        return [rows.get(word, -1) for word in words]
+
+    question = "what degrees do Syntax's students study ?"
+    found = content_words(question, [span(question, "Syntax")], AnswerFocus("degrees"),
+                          nearest=nearest)  # fmt: skip
+    assert found.words == ("students", "study")
+    question = "what degrees do the students study ?"  # no possessor: one phrase
+    found = content_words(question, [], AnswerFocus("degrees"), nearest=nearest)
+    assert found.words == ("students study",)
+    question = "who was Elif Jablonski's phd advisor ?"
+    found = content_words(question, [span(question, "Elif Jablonski")], None, nearest=nearest)
+    assert found.words == ("phd advisor",)
+
+
 def test_a_kind_said_two_ways_is_the_answers_kind() -> None:
     """ "which airlines or companies" asks for the answer's kind twice: the phrase goes as
     the kind does; "the mother or father of X" names the relation, and stays."""

@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from lemminflect import getAllLemmas
 
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
@@ -276,7 +277,8 @@ def _one_phrase_per_relation(
 ) -> list[tuple[str, int, int]]:
     """`kept` (word, distance, index of its last token) with words in a row, articles
     aside, whose `nearest` relation is the same made one phrase; not a noun and the
-    participle opening its clause ("a club located in X": two steps)."""
+    participle opening its clause ("a club located in X"), nor a possessor's noun and a
+    verb after it ("X's students study"): two steps each."""
     rows = nearest(tuple(word for word, _, _ in kept))
     joined = [kept[0]]
     last = rows[0]
@@ -293,7 +295,16 @@ def _one_phrase_per_relation(
             and after in PARTICLES
             and (opening < 0 or tokens[opening].lower() not in AUXILIARIES)
         )
-        if row >= 0 and row == last and not clause and all(t in ARTICLES for t in between):
+        # "what degrees do X's students study": the possessor's noun says its own step and
+        # the verb after it the next (not "X's phd advisor", one noun)
+        possessed = (
+            opening > 0
+            and tokens[opening] in ("'s", "'")
+            and tokens[opening - 1] == ""
+            and "VERB" in getAllLemmas(word)
+        )
+        said_apart = clause or possessed
+        if row >= 0 and row == last and not said_apart and all(t in ARTICLES for t in between):
             joined[-1] = (f"{before} {word}", min(near, distance), index)
             continue
         joined.append((word, distance, index))
