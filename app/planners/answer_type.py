@@ -275,8 +275,8 @@ def answer_focus(
                 noun = replace(noun, kind=WH_KINDS[word])
             after = words[i + 1 : i + 2]
             where = word == "where" and bool(after)
-            role = _role_after(words, i + 2) if where and after[0] in LINKING else ()
             copula = where and after[0] in LINKING
+            role = _role_after(words, i + 2) if copula else ()
             verb = (
                 bool(role)
                 or (copula and _done_to(words, i + 2))  # "where is <X> grown"
@@ -327,7 +327,7 @@ def _done_to(words: list[str], start: int) -> bool:
     if not tail or tail[-1] in PARTICLES:
         return False
     last = tail[-1]
-    return (past_participle(last) or irregular_past(last) is not None) and last not in SITED
+    return _said_in_the_past(last) and last not in SITED
 
 
 def _role_after(words: list[str], start: int) -> tuple[str, ...]:
@@ -835,7 +835,7 @@ def _participle_after_noun(name: list[str]) -> bool:
     """Whether two words are a noun and a participle saying what was done to it ("wines
     made", "award won"; not "is located", whose first word is a verb)."""
     first, second = name
-    done = past_participle(second) or irregular_past(second) is not None  # not "age rating"
+    done = _said_in_the_past(second)  # not "age rating"
     verb = first in LIGHT_VERBS or is_participle(first) or irregular_past(first) is not None
     return done and len(first) > 2 and first not in WH_KINDS and not verb
 
