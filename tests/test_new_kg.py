@@ -232,6 +232,17 @@ def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
         "nationality", names_relation=True
     )
     assert focus("who directed Aron Ibsen ?") == AnswerFocus("person", literal=False)
+    # "the <noun> for <X>" names the relation as "the <noun> of <X>" does
+    assert focus("who is the lecturer for Aron Ibsen ?") == AnswerFocus(
+        "lecturer", names_relation=True, kind="person"
+    )
+    assert focus("what are the prerequisites for Aron Ibsen ?") == AnswerFocus(
+        "prerequisites", names_relation=True
+    )
+    # not a noun whose "for" leads elsewhere than to the mention, nor a kind said bare
+    assert focus("which club does Aron Ibsen play for ?") == AnswerFocus("club")
+    medicine = focus("what medicine for Aron Ibsen can give you dizziness ?")
+    assert medicine is not None and not medicine.names_relation
 
 
 @pytest.mark.parametrize(

@@ -200,9 +200,9 @@ NUMBER_SAMPLE = 20
 
 @dataclass(frozen=True)
 class AnswerFocus:
-    """What a question asks for. `names_relation`: said as "the X of …" or "…'s X", the
-    words also name the relation asked about ("the nationality of", "X's age"), not only
-    the kind of answer ("which club does …")."""
+    """What a question asks for. `names_relation`: said as "the X of …", "the X for …"
+    or "…'s X", the words also name the relation asked about ("the nationality of", "the
+    lecturer for", "X's age"), not only the kind of answer ("which club does …")."""
 
     text: str
     names_relation: bool = False
@@ -406,7 +406,12 @@ def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> An
         return None
     if len(found) == 1 and i - 1 == start and _object_follows(words, i):
         return None  # "what hunts <X> ?": a verb whose object is the mention, not a kind
-    of_phrase = i < len(words) and words[i] == "of" and not indefinite
+    # "the lecturer of <X>", and "the lecturer for <X>" (an article between or not): the
+    # noun names the relation reaching the mention; not "what medicine for <X>", a kind
+    at = i + 2 if words[i + 1 : i + 2] and words[i + 1] in ARTICLES else i + 1
+    definite = "the" in words[max(start - 1, 0) : i]  # "who is the", "what are the"
+    for_mention = definite and words[i : i + 1] == ["for"] and words[at : at + 1] == ["<entity>"]
+    of_phrase = i < len(words) and (words[i] == "of" or for_mention) and not indefinite
     said = [word for word in words if word != "?"]
     stranded = said[-2:-1] == ["<entity>"] and said[-1] in PARTICLES  # "… is X **in** ?"
     subject_after = i + 1 < len(words) and words[i + 1] in ARTICLES | {"<entity>"}
