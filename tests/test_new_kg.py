@@ -232,6 +232,11 @@ def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
         "nationality", names_relation=True
     )
     assert focus("who directed Aron Ibsen ?") == AnswerFocus("person", literal=False)
+    # a kind after "who" is a person's ("who is a <X> national"), but an agent noun's own
+    # fit says who does it ("who is the station manager at <X>")
+    assert focus("who is a Aron Ibsen national ?") == AnswerFocus("national", kind="person")
+    manager = focus("who is the station manager at Aron Ibsen ?")
+    assert manager == AnswerFocus("station manager")
     # "the <noun> for <X>" names the relation as "the <noun> of <X>" does
     assert focus("who is the lecturer for Aron Ibsen ?") == AnswerFocus(
         "lecturer", names_relation=True, kind="person"

@@ -52,3 +52,11 @@ def test_an_airline_is_a_body_that_answers_who(planner: EncoderPlanner) -> None:
     assert own < BODY_FIT_MIN  # as a person alone it would not answer "who"
     focus = AnswerFocus("person", literal=False, kind="person")
     assert planner._asked_fit(focus, ["aviation.airline"])[0] >= BODY_FIT_MIN
+
+
+def test_a_kind_after_who_is_a_person_too(planner: EncoderPlanner) -> None:
+    # "who is a Kenya national": "national" fits no type as well as "person" does
+    ends = ["people.person", "location.country"]
+    said = planner._asked_fit(AnswerFocus("national"), ends)
+    asked = planner._asked_fit(AnswerFocus("national", kind="person"), ends)
+    assert asked[0] > said[0] and asked[0] > asked[1]

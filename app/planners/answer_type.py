@@ -209,7 +209,7 @@ class AnswerFocus:
     literal: bool = True  # the words are the question's own ("club"), not a kind ("person")
     kind: str | None = None
     """The kind a wh-word says beside words naming the relation ("who is the author of":
-    person)."""
+    person), or beside a kind that is no agent noun ("who is a <X> national")."""
     category: bool = False
     """Said as "what kind of …": the answer is a category of what the words name."""
     subject: bool = False
@@ -271,7 +271,10 @@ def answer_focus(
             if noun and word not in PERSONAL and not (noun.names_relation and ends_at_mention):
                 noun = None  # "when were the films … released", "where was the author of
                 # <X> born": the films, the author are not the answer
-            if noun and noun.names_relation and word in ASKS_FOR_PERSON:
+            agent = noun is not None and is_agent_noun(noun.text.split()[-1])
+            if noun and word in ASKS_FOR_PERSON and (noun.names_relation or not agent):
+                # "who is the author of X"; "who is a <X> national": a person too (not
+                # "who is the station manager at X", whose own fit says who manages)
                 noun = replace(noun, kind=WH_KINDS[word])
             after = words[i + 1 : i + 2]
             where = word == "where" and bool(after)

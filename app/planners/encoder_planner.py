@@ -1195,19 +1195,22 @@ class EncoderPlanner:
     def _asked_fit(
         self, focus: AnswerFocus, ends: list[str], words: Sequence[str] = ()
     ) -> np.ndarray:
-        """The untrained scorer's fit of each end type to what `focus` asks for: its words'
-        fit with the roles relation names say; where they name the relation (read in the
-        question), the fit of the kind a wh-word says ("who is the author of": person),
-        else 0. A type of values the graph calls by another name, better fitting them, than
-        the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for "what kind of
-        <kind>", which asks for a category), and a type of categories loses `CATEGORY_FIT`
-        there too ("which ships": not the vessel types; not where they are said of the
-        question's subject, `AnswerFocus.predicated`: "what business is X in"). For "who",
-        a type the graph calls by the agent noun of a verb among the question's `words`
-        ("built": `builder`) adds `AGENT_FIT` (`doer_types`). A value-named last step adds
-        `VALUE_FIT` (`_names_value`) to either."""
+        """The untrained scorer's fit of each end type to what `focus` asks for: its words' fit
+        with the roles relation names say, or the kind's a wh-word says beside them where
+        that is higher ("who is a <X> national": person); where they name the relation (read
+        in the question), the fit of the kind a wh-word says ("who is the author of":
+        person), else 0. A type of values the graph calls by another name, better fitting
+        them, than the words asking for "which <kind>" loses `OTHER_VALUE_FIT` (not for
+        "what kind of <kind>", which asks for a category), and a type of categories loses
+        `CATEGORY_FIT` there too ("which ships": not the vessel types; not where they are
+        said of the question's subject, `AnswerFocus.predicated`: "what business is X in").
+        For "who", a type the graph calls by the agent noun of a verb among the question's
+        `words` ("built": `builder`) adds `AGENT_FIT` (`doer_types`). A value-named last
+        step adds `VALUE_FIT` (`_names_value`) to either."""
         if not focus.names_relation:
             fits = self.answer_types.fit(focus.text, ends, roles=True)
+            if focus.kind:  # "who is a <X> national": a national, and a person
+                fits = np.maximum(fits, self.answer_types.fit(focus.kind, ends, roles=True))
             if focus.verb_place:
                 sited = np.asarray([self._sited_fit(end) for end in ends], dtype=np.float32)
                 fits = np.maximum(fits, sited)
