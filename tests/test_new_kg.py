@@ -229,7 +229,7 @@ def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
         "author", names_relation=True, kind="person"
     )
     assert focus("what is the nationality of Aron Ibsen ?") == AnswerFocus(
-        "nationality", names_relation=True
+        "nationality", names_relation=True, kind="country"
     )
     assert focus("who directed Aron Ibsen ?") == AnswerFocus("person", literal=False)
     # a kind after "who" is a person's ("who is a <X> national"), but an agent noun's own
@@ -237,6 +237,8 @@ def test_who_asks_for_a_person_beside_words_naming_the_relation() -> None:
     assert focus("who is a Aron Ibsen national ?") == AnswerFocus("national", kind="person")
     manager = focus("who is the station manager at Aron Ibsen ?")
     assert manager == AnswerFocus("station manager")
+    # a nationality is a country's, though the word does not say so
+    assert focus("what nationality is Aron Ibsen ?") == AnswerFocus("nationality", kind="country")
     # "the <noun> for <X>" names the relation as "the <noun> of <X>" does
     assert focus("who is the lecturer for Aron Ibsen ?") == AnswerFocus(
         "lecturer", names_relation=True, kind="person"

@@ -78,6 +78,24 @@ def test_a_unit_after_a_number_is_the_numbers() -> None:
     assert mention_phrases(question, spans, reaching=reaching) == [(start, start + 6)]
 
 
+def test_a_noun_after_a_number_is_what_it_counts() -> None:
+    # "320 people": the people are what the number counts, the number's own relation
+    # (`number of employees`), not a step of their own
+    question = "who employs 320 people ?"
+    start = question.index("320")
+    spans = [(start, start + 3)]
+    reaching = {spans[0]: {"number", "of", "employees"}}
+    assert mention_phrases(question, spans, reaching=reaching) == [(start, start + 10)]
+    focus = answer_focus(question, spans)
+    words = content_words(question, spans, focus, anchor=spans[0], reaching=reaching).words
+    assert words == ("employs",)
+    # not a verb after it
+    question = "which wines from 2012 aged in oak ?"
+    start = question.index("2012")
+    spans = [(start, start + 4)]
+    assert mention_phrases(question, spans, reaching={spans[0]: {"vintage"}}) == spans
+
+
 def test_a_unit_no_relation_names_says_the_step() -> None:
     # `has an area of` names no "ha": the unit is what says the number is an area
     question = "what farm has 105 ha ?"

@@ -48,6 +48,8 @@ WH_KINDS = {
     "when": "date year time",
     "where": "place location country city",
 }
+SAID_AS = {"nationality": "country", "citizenship": "country"}
+"""Kinds an answer's noun asks for without naming them: a nationality is a country's."""
 PERSONAL = frozenset({"who", "whom", "whose"})
 """Wh-words whose linked noun is the answer's kind ("who is the director …"); after
 "when" or "where" it is only when it names the relation and the question ends at the
@@ -422,6 +424,7 @@ def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> An
     return AnswerFocus(
         " ".join(found),
         names_relation=possessive or of_phrase,
+        kind=SAID_AS.get(singular(found[-1])),
         category=category,
         predicated=predicated,
     )

@@ -95,6 +95,13 @@ directed, actors, outward from X)."""
 _WORD = re.compile(r"[\w'-]+")
 _HAS_WORD = re.compile(r"[^\W_]")
 _DIGIT = re.compile(r"\d")
+_NUMBER = re.compile(r"\d[\d.,]*")
+
+
+def _noun(word: str) -> bool:
+    """Whether `word` reads as a noun, not a verb's past or participle ("people", "days";
+    not "made", "aged")."""
+    return "NOUN" in getAllLemmas(word) and not is_participle(word) and irregular_past(word) is None
 
 
 def _plain(token: str) -> str:
@@ -141,8 +148,10 @@ def mention_phrases(
     the X **mission**"; not "the **academy** X went to", which may be a clause's object):
     the noun says no step, and a question masked for a mention masks it too ("tested in
     trial X" is not `trial phase`); so does a unit after a number ("376 **MW**") that a
-    relation reaching it names (`CAPACITY_MW`): it says what the number is. A unit no such
-    name says ("105 **ha**" of `has an area of`) stays a word saying the step. Not a noun
+    relation reaching it names (`CAPACITY_MW`): it says what the number is; so does a noun
+    after a number ("320 **people**": what `number of employees` counts, no step of its
+    own). A unit symbol no such name says ("105 **ha**" of `has an area of`) stays a word
+    saying the step. Not a noun
     among the words `reaching` the mention (by span: the words of the relations reaching its
     types, "the Banking **industry**", "under the Italy **flag**" say `industry`,
     `FlagState`)."""
@@ -168,6 +177,9 @@ def mention_phrases(
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
                 continue
             if beside not in content or word in own or singular(word) in own:
+                continue
+            if beside == index + 1 and _NUMBER.fullmatch(question[start:end]) and _noun(word):
+                naming[beside] = (index, False)  # "320 **people**": what the number counts
                 continue
             if _names_the_mention(texts, beside, word):
                 # "the academy X went to": maybe the subject of a clause naming the noun
