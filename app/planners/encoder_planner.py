@@ -1286,12 +1286,12 @@ class EncoderPlanner:
         unless such a path is said whole ("name a company established in <year>" says
         `founded_in` alone, not a firm's `parent_company`); and for "where" asked of a verb,
         only a last step a word says keeps it ("work" says no `headquartered_in`); where the
-        words naming the value name the relation ("what is X's elevation"), only a path
-        whose steps before the last are said keeps it (a peak's `height_m`, not the
-        `elevation_m` of a hut on it, over a step no word says). For "where", 0 too where a
-        step before it reads one (the place was reached there: "where does X work" asks for
-        what `works_at` reaches, not that place's city over `located_in`; a noun may be said
-        twice, "X's releases' release")."""
+        words naming the value name the relation, the question's only word ("what is X's
+        elevation"), only a path whose steps before the last are said keeps it (a peak's
+        `height_m`, not the `elevation_m` of a hut on it, over a step no word says). For
+        "where", 0 too where a step before it reads one (the place was reached there: "where
+        does X work" asks for what `works_at` reaches, not that place's city over
+        `located_in`; a noun may be said twice, "X's releases' release")."""
         key = (focus.text, focus.literal, focus.verb_place)
         if key not in self._value_hops:
             named = value_relations(focus, self.catalog)
@@ -1305,8 +1305,8 @@ class EncoderPlanner:
         else:
             before, last = self._said_steps(anchor)
             steps = value_steps(read, named_hops, before, before & last)
-            if focus.names_relation:  # "X's elevation": the step the noun says, from X
-                steps *= before
+            if focus.names_relation and len(anchor.words.words) == 1:
+                steps *= before  # "what is X's elevation": its one word says one step
             if focus.verb_place:
                 steps *= last
         if focus.literal or focus.text != WH_KINDS["where"]:
