@@ -349,7 +349,7 @@ def _role_after(words: list[str], start: int) -> tuple[str, ...]:
     if not tail or len(tail) > ROLE_WORDS_MAX or "<entity>" in tail:
         return ()
     said = tail[1:] if tail[0] in ARTICLES else tail
-    verbs = [w for w in said if is_participle(w) or irregular_past(w) is not None]
+    verbs = [w for w in said if is_verb_form(w)]
     modifier = tail[0] in ARTICLES and len(said) > 1 and verbs == said[:1]  # "the set text"
     last = said[-1] if said else ""
     ended = last in PARTICLES | BE_FORMS | TIME_ADVERBS
@@ -488,6 +488,12 @@ def _object_follows(words: list[str], at: int) -> bool:
 def is_participle(word: str) -> bool:
     """Whether `word` reads as a verb's participle ("directed", "playing", "born")."""
     return (len(word) > 4 and word.endswith("ing")) or past_participle(word)
+
+
+def is_verb_form(word: str) -> bool:
+    """Whether `word` reads as a verb's participle or past form ("directed", "playing",
+    "built", "went")."""
+    return is_participle(word) or irregular_past(word) is not None
 
 
 def past_participle(word: str) -> bool:
@@ -811,7 +817,7 @@ def _name_words(relation: str) -> list[str]:
 def _singular_noun(word: str) -> bool:
     """Whether a word of a relation's name reads as a singular noun: no participle
     ("approved"), past form ("built") or word in "-s" ("works", "games")."""
-    return not (_plural(word) or is_participle(word) or irregular_past(word) is not None)
+    return not (_plural(word) or is_verb_form(word))
 
 
 def value_noun(relation: str) -> str | None:
@@ -847,7 +853,7 @@ def _participle_after_noun(name: list[str]) -> bool:
     made", "award won"; not "is located", whose first word is a verb)."""
     first, second = name
     done = _said_in_the_past(second)  # not "age rating"
-    verb = first in LIGHT_VERBS or is_participle(first) or irregular_past(first) is not None
+    verb = first in LIGHT_VERBS or is_verb_form(first)
     return done and len(first) > 2 and first not in WH_KINDS and not verb
 
 

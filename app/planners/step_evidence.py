@@ -35,9 +35,8 @@ from app.planners.answer_type import (
     PARTICLES,
     UNIT_SYMBOLS,
     AnswerFocus,
-    irregular_past,
     is_agent_noun,
-    is_participle,
+    is_verb_form,
     past_participle,
     singular,
 )
@@ -101,7 +100,7 @@ _NUMBER = re.compile(r"\d[\d.,]*")
 def _noun(word: str) -> bool:
     """Whether `word` reads as a noun, not a verb's past or participle ("people", "days";
     not "made", "aged")."""
-    return "NOUN" in getAllLemmas(word) and not is_participle(word) and irregular_past(word) is None
+    return "NOUN" in getAllLemmas(word) and not is_verb_form(word)
 
 
 def _plain(token: str) -> str:
@@ -402,7 +401,7 @@ def _may_name_the_mention(tokens: list[str], index: int, word: str) -> bool:
     study", "tested in **trial** X"), or after an article and the mention, ending its
     phrase ("who ran the X **mission**"; in "what was the X **budget**" no other word says
     the step: it does)."""
-    if is_agent_noun(word) or is_participle(word) or irregular_past(word) is not None:
+    if is_agent_noun(word) or is_verb_form(word):
         return False
     before = tokens[index - 1].lower() if index > 0 else ""
     if index + 1 < len(tokens) and tokens[index + 1] == "":
