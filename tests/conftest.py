@@ -84,6 +84,12 @@ def load_sample(store: GraphStore, embedder: Embedder, cache_dir: Path) -> LoadR
     return load_file(store, embedder, SAMPLES / "movies.tsv", options, cache_dir)
 
 
+def write_triples(path: Path, triples: list[tuple[str, str, str]]) -> Path:
+    """`triples` written to `path` as a tsv KG, one (head, relation, tail) a line."""
+    path.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in triples), encoding="utf-8")
+    return path
+
+
 @contextmanager
 def tsv_graph(
     safe_home: Path, embedder: Embedder, kg: Path, cache: Path, prefix: str = "g"

@@ -37,6 +37,8 @@ from app.kg.store.bulk import (
 from app.kg.store.falkor import server_url
 from loaders.pipeline import ENTITY_BLOCK, LoadOptions, load_file
 
+from conftest import write_triples
+
 TRICKY = [
     ('Ann "Quote" O\'Neil', "likes", "20"),
     ("20", "rated", "true"),
@@ -46,11 +48,6 @@ TRICKY = [
     ("semi;colon", "knows", 'Ann "Quote" O\'Neil'),  # a repeat, written once
     ("1.5e3", "rated", "null"),
 ]
-
-
-def _write(path: Path, triples: list[tuple[str, str, str]]) -> Path:
-    path.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in triples), encoding="utf-8")
-    return path
 
 
 @contextmanager
@@ -82,7 +79,7 @@ def _graph(store: GraphStore) -> tuple[list[tuple[object, ...]], list[tuple[str,
 def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
     settings: Settings, store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
-    source = _write(tmp_path / "tricky.tsv", TRICKY)
+    source = write_triples(tmp_path / "tricky.tsv", TRICKY)
     with _another_graph(settings, settings.graph + "c") as other:
         bulk = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path / "a")
         cypher = load_file(
@@ -104,7 +101,8 @@ def test_a_bulk_load_makes_the_graph_the_cypher_writes_make(
         assert [h["name"] for h in hits] == ["[bracket]"]
         # a second load into the graph is incremental: written through Cypher
         again = load_file(
-            store, embedder, _write(tmp_path / "more.tsv", [("Zoë Ångström", "knows", "20")]),
+            store, embedder,
+            write_triples(tmp_path / "more.tsv", [("Zoë Ångström", "knows", "20")]),
             LoadOptions(fmt="tsv"), tmp_path / "a",
         )  # fmt: skip
         assert again.writes == "cypher" and again.triples == 7
@@ -133,7 +131,8 @@ def test_progress_counts_every_line_and_entity(store: GraphStore, tmp_path: Path
     counts each line read and each entity written, the last partial block too."""
     lines = ENTITY_BLOCK + 5
     triples = [(f"person {i}", "knows", f"person {i + 1}") for i in range(lines - 1)]
-    source = _write(tmp_path / "chain.tsv", [*triples, triples[0]])  # a repeat is a line read
+    # a repeat is a line read
+    source = write_triples(tmp_path / "chain.tsv", [*triples, triples[0]])
     progress = _Recorded()
     report = load_file(
         store, Embedder(), source, LoadOptions(fmt="tsv", entity_vectors="none"), tmp_path,
@@ -149,7 +148,7 @@ def test_progress_counts_every_line_and_entity(store: GraphStore, tmp_path: Path
 def test_types_that_look_like_numbers_stay_strings_in_bulk(
     store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
-    source = _write(
+    source = write_triples(
         tmp_path / "kb.tsv", [("Heat", "released", "1995"), ("Ran", "released", "1985")]
     )
     types = tmp_path / "types.tsv"
@@ -181,7 +180,7 @@ def test_strings_neo4j_admins_files_carry_exactly_pass() -> None:
 
 
 def test_cli_load_json_stays_clean_with_bulk(settings: Settings, tmp_path: Path) -> None:
-    source = _write(tmp_path / "kb.tsv", TRICKY)
+    source = write_triples(tmp_path / "kb.tsv", TRICKY)
     args = ["--graph", settings.graph, "--home", str(settings.home)]
     result = CliRunner().invoke(main, ["load", str(source), "--format", "tsv", "--json", *args])
     assert result.exit_code == 0, result.output
@@ -215,9 +214,8 @@ def test_a_load_refused_the_bulk_path_says_why_and_writes_through_cypher(
     monkeypatch.setattr(bulk_module, "MAX_PENDING_ROWS", 2)
     monkeypatch.setattr(BulkGraph, "_flush", full_disk)
     many = [(f"e{k}", f"relation_{k % 3}", f"f{k}") for k in range(10)]
-    report = load_file(
-        store, embedder, _write(tmp_path / "many.tsv", many), LoadOptions(fmt="tsv"), tmp_path
-    )
+    source = write_triples(tmp_path / "many.tsv", many)
+    report = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
     assert report.writes == "cypher" and report.triples == len(many)
     assert any("No space left" in w for w in report.warnings)
 
@@ -227,7 +225,7 @@ def test_thousands_of_relationship_types_load_in_bulk_with_few_files_open(
 ) -> None:
     """Each relationship type has a file of its own; they are sent one open at a time."""
     many = [(f"e{k}", f"relation_{k}", f"f{k}") for k in range(600)]
-    source = _write(tmp_path / "many.tsv", many)
+    source = write_triples(tmp_path / "many.tsv", many)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     open_now = len(os.listdir("/proc/self/fd"))
     resource.setrlimit(resource.RLIMIT_NOFILE, (open_now + 400, hard))  # fewer than types
@@ -244,9 +242,8 @@ def test_a_relationship_type_holding_a_colon_is_written_through_cypher(
 ) -> None:
     """GRAPH.BULK reads `schema:director` as two names: such a graph goes through Cypher."""
     triples = [("Heat", "schema:director", "Mann"), ("Heat", "year", "1995")]
-    report = load_file(
-        store, embedder, _write(tmp_path / "ns.tsv", triples), LoadOptions(fmt="tsv"), tmp_path
-    )
+    source = write_triples(tmp_path / "ns.tsv", triples)
+    report = load_file(store, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
     assert report.writes == "cypher" and any("':'" in w for w in report.warnings)
     assert ("Heat", "schema:director", "Mann") in _graph(store)[1]
 
@@ -297,16 +294,15 @@ def test_a_graph_named_like_an_option_is_bulk_loaded(
     settings: Settings, embedder: Embedder, tmp_path: Path
 ) -> None:
     with _another_graph(settings, "-" + settings.graph) as dashed:
-        report = load_file(
-            dashed, embedder, _write(tmp_path / "kb.tsv", TRICKY), LoadOptions(fmt="tsv"), tmp_path
-        )
+        source = write_triples(tmp_path / "kb.tsv", TRICKY)
+        report = load_file(dashed, embedder, source, LoadOptions(fmt="tsv"), tmp_path)
         assert report.writes == "bulk" and report.triples == 6
 
 
 def test_a_live_loads_claim_refuses_a_second_load_and_a_dead_ones_is_taken_over(
     store: GraphStore, embedder: Embedder, tmp_path: Path
 ) -> None:
-    source = _write(tmp_path / "kb.tsv", TRICKY)
+    source = write_triples(tmp_path / "kb.tsv", TRICKY)
     other = subprocess.Popen(["sleep", "60"])  # a live load elsewhere on this host
     here = socket.gethostname()
     live = {"pid": other.pid, "host": here, "file": "x.tsv", "started": "t", "token": "a"}

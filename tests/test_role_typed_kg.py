@@ -25,6 +25,8 @@ from app.qa import QAOptions, build_qa
 from app.query_graph import PseudoQueryGraph
 from loaders.pipeline import LoadOptions, load_file
 
+from conftest import write_triples
+
 PEOPLE = [  # name, party (or None), birthplace (or None), birth year, alma mater
     ("Ada Brennan", "Green Dawn", "Oskby", "1961", "Tarvel University"),
     ("Bo Castell", "Green Dawn", "Varna Vale", "1970", "Lisme Polytechnic"),
@@ -46,8 +48,7 @@ def _load(
     rows: list[tuple[str, str, str]],
     types: list[tuple[str, str]] | None = None,
 ) -> tuple[Settings, GraphStore]:
-    kb = folder / "kg.tsv"
-    kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
+    kb = write_triples(folder / "kg.tsv", rows)
     types_file = folder / "types.tsv" if types else None
     if types_file is not None:
         types_file.write_text("".join(f"{e}\t{t}\n" for e, t in types or ()), "utf-8")

@@ -13,7 +13,7 @@ import pytest
 from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import tsv_planner
+from conftest import tsv_planner, write_triples
 
 PEAKS = [  # peak, height, its hut, the hut's elevation, the peak's range, first ascent
     ("Mount Arvel", "4460", "Arvel Hut", "3120", "Arvel Range", "1953"),
@@ -33,8 +33,7 @@ def planner(
         rows += [(peak, "height_m", height), (hut, "mountains", peak)]
         rows += [(peak, "range", mountain_range), (peak, "first_ascent_year", year)]
         rows += [(hut, "elevation_m", elevation), (hut, "capacity", str(len(hut) + 20))]
-    kb = folder / "peaks.tsv"
-    kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
+    kb = write_triples(folder / "peaks.tsv", rows)
     with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="p") as planner:
         yield planner
 

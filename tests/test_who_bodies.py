@@ -13,7 +13,7 @@ from app.kg.embeddings import Embedder
 from app.planners.answer_type import BODY_FIT_MIN, AnswerFocus
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import tsv_planner
+from conftest import tsv_planner, write_triples
 
 AIRLINES = [
     ("Bluewater Air", "Oakridge Field", "Ann Vale", "Kenya"),
@@ -37,8 +37,7 @@ def planner(
             (airline, "organization.organization.ceo", ceo),
             (ceo, "people.person.nationality", country),
         ]
-    kb = folder / "air.tsv"
-    kb.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in rows), encoding="utf-8")
+    kb = write_triples(folder / "air.tsv", rows)
     with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="a") as planner:
         yield planner
 
