@@ -33,6 +33,7 @@ from app.planners.encoder_planner import (
     WHO_NUMBER_FIT,
     EncoderPlanner,
     named_kind_fits,
+    subject_noun,
 )
 from app.planners.entity_linking import EntityLinker
 from app.planners.path_scorer import TrainedScorer
@@ -185,6 +186,22 @@ def test_a_focus_said_as_the_x_of_names_the_relation_too() -> None:
     assert not names_relation("which club does Aron Ibsen play for ?")
     assert names_relation("who are the teammates of Aron Ibsen ?")
     assert not names_relation("name a player of Aron Ibsen ?")  # one of many: a kind
+
+
+def test_a_headline_question_reads_as_the_x_of_its_mention() -> None:
+    """ "<X> hub airport ?" has no wh-word: the nouns after the mention name the relation,
+    as in "the hub airport of <X>"; a verb after the mention makes it no headline."""
+
+    def focus(question: str) -> AnswerFocus | None:
+        start = question.index("Aron Ibsen")
+        return answer_focus(question, [(start, start + len("Aron Ibsen"))])
+
+    found = focus("Aron Ibsen home club ?")
+    assert found is not None and found.text == "home club" and found.names_relation
+    found = focus("Aron Ibsen nationality ?")
+    assert found is not None and found.text == "nationality" and found.names_relation
+    assert focus("Aron Ibsen retired ?") is None
+    assert focus("Aron Ibsen in 2010 ?") is None
 
 
 @pytest.mark.parametrize(
@@ -550,3 +567,19 @@ def test_safe_train_tells_its_phases_and_reports_in_words(
     assert f"held out of {pairs}: {held_out['questions']} test questions" in result.stdout
     with pytest.raises(json.JSONDecodeError):
         json.loads(result.stdout)
+
+
+@pytest.mark.parametrize(
+    ("name", "subject"),
+    [
+        ("airport in city", "airport"),  # the airport is in the city
+        ("city located in country", "city"),
+        ("org founded by", "org"),
+        ("head of department", None),  # "head" names the value
+        ("dose in mg", None),  # a unit
+        ("is located in", None),
+        ("company ceo", None),  # two words
+    ],
+)
+def test_a_relation_name_may_open_with_its_subjects_noun(name: str, subject: str | None) -> None:
+    assert subject_noun(name) == subject

@@ -11,7 +11,9 @@ from app.planners.step_evidence import (
     IN_ORDER,
     STEP_OFFSET,
     UNSAID,
+    WordIndex,
     content_words,
+    lemmas,
     mention_phrases,
     name_compounds,
     step_evidence,
@@ -229,6 +231,37 @@ def test_a_noun_and_the_participle_opening_its_clause_stay_two_words() -> None:
     question = "which mountains were first climbed in 1947 ?"
     found = content_words(question, [span(question, "1947")], None, nearest=nearest)
     assert found.words == ("mountains", "first climbed")
+
+
+def test_a_noun_heading_a_relative_clause_says_no_step() -> None:
+    """ "the company that runs X" names the node `runs` reaches: as a word of its own it
+    paid for a step the question does not take (the company's plants, then their city);
+    not where the clause's verb says no relation."""
+    rows = {"runs": 1, "based": 2, "leads": 3, "specialty": 4, "actors": 5}
+
+    def nearest(words: tuple[str, ...]) -> list[int]:
+        return [rows.get(word, -1) for word in words]
+
+    question = "in which city is the company that runs Wolf Hollow Plant based ?"
+    mention = [span(question, "Wolf Hollow Plant")]
+    found = content_words(question, mention, AnswerFocus("city"), nearest=nearest)
+    assert found.words == ("runs", "based")
+    question = "what is the specialty of the doctor who leads Trial Nine ?"
+    focus = AnswerFocus("specialty", names_relation=True)
+    found = content_words(question, [span(question, "Trial Nine")], focus, nearest=nearest)
+    assert found.words == ("specialty", "leads")
+    # "share" says no relation: the films are a step, walked back to from the actors
+    question = "who directed films that share actors with Stay Hungry ?"
+    found = content_words(question, [span(question, "Stay Hungry")], None, nearest=nearest)
+    assert found.words == ("directed", "films", "share", "actors")
+
+
+def test_a_relations_own_word_in_any_form_says_it() -> None:
+    """ "sell" says `sells its produce to` word for word (MiniLM puts `owns` nearer); the
+    light verbs of `has member`, `is a` say nothing so."""
+    names = [lemmas("sells") | lemmas("produce"), lemmas("owns"), lemmas("has") | lemmas("member")]
+    said = WordIndex(names).said(("sell", "have", "members"))
+    assert said.tolist() == [[1, 0, 0], [0, 0, 0], [0, 0, 1]]
 
 
 def test_a_possessors_noun_and_the_next_word_stay_two_words() -> None:

@@ -301,7 +301,19 @@ def answer_focus(
                 noun = None if noun.names_relation else replace(noun, subject=True)
             if noun:
                 return noun
-    return None
+    return _headline(words)
+
+
+def _headline(words: list[str]) -> AnswerFocus | None:
+    """The focus of a question written as a headline, a mention and nouns after it ("<X>
+    hub airport ?", "<X> location ?"): it reads as "the hub airport of <X>", the nouns
+    naming the relation; None for any other question (no noun, or a verb after it)."""
+    tail = _said_of_mention(words, 0)
+    if not tail or len(tail) > ROLE_WORDS_MAX or not all(w.isalpha() for w in tail):
+        return None
+    if any(w in BOUNDARY or is_verb_form(w) for w in tail):
+        return None
+    return _noun_after(["the", *tail, "of", "<entity>"], 1)
 
 
 ROLE_WORDS_MAX = 4

@@ -30,12 +30,15 @@ from app.kg.catalog import CatalogEdge, SchemaCatalog
 from app.kg.embeddings import ONNX_BATCH, Embedder, normalised
 from app.kg.schema_graph import type_text
 from app.kg.store.base import GraphStore
-from app.kg.wording import is_inferred_type, verbalise_relation
+from app.kg.wording import is_inferred_type, role_text, verbalise_relation
 from app.planners.answer_type import (
     AGENT_FIT,
     CATEGORY_FIT,
+    CATEGORY_WORDS,
     OTHER_VALUE_FIT,
+    PARTICLES,
     PLACE_KINDS,
+    UNIT_SYMBOLS,
     VALUE_FIT,
     WH_KINDS,
     AnswerFocus,
@@ -44,6 +47,7 @@ from app.planners.answer_type import (
     doer_stems,
     doer_types,
     is_agent_noun,
+    is_verb_form,
     past_participle,
     role_doer_types,
     says_part_of,
@@ -61,8 +65,11 @@ from app.planners.step_evidence import (
     FUNCTION_WORDS,
     PREPOSITIONS,
     SAME_RELATION_MIN,
+    WORD_FOR_WORD,
     QuestionWords,
+    WordIndex,
     content_words,
+    lemmas,
     mention_phrases,
     name_compounds,
     plain_words,
@@ -628,6 +635,13 @@ class EncoderPlanner:
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
+        self.said_word_for_word = WordIndex(distinctive_lemmas(catalog))
+        self.subjects_said = WordIndex(  # relations whose names open with their subject's noun
+            [
+                lemmas(noun) if (noun := subject_noun(role_text(r))) else frozenset()
+                for r in catalog.relations  # by row
+            ]
+        )
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
         self.words_into: dict[str, frozenset[str]] = {}
         for edge in catalog.edges:  # a type's words: of the relations reaching it
@@ -1114,8 +1128,16 @@ class EncoderPlanner:
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
         """`word_relevance` of `words` to this graph's relations (the embedder caches the
-        words' vectors, so each anchor of a question pays only the products)."""
-        return word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
+        words' vectors, so each anchor of a question pays only the products), at least
+        `WORD_FOR_WORD` where a word is one no other relation's name has
+        (`distinctive_lemmas`), and at most 0 where it names the relation's subject
+        (`subject_noun`)."""
+        relevance = word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
+        said = self.said_word_for_word.said(words)
+        np.maximum(relevance, WORD_FOR_WORD * said, where=said > 0, out=relevance)
+        subject = self.subjects_said.said(words)
+        np.minimum(relevance, 0.0, where=subject > 0, out=relevance)
+        return relevance
 
     def _nearest_relations(self, words: tuple[str, ...]) -> list[int]:
         """Per word, the row of the relation it says best where its evidence
@@ -1669,6 +1691,43 @@ def named_kind_fits(fits: np.ndarray) -> np.ndarray:
     below = np.maximum(0.0, best - fits - NAMED_MARGIN)
     result: np.ndarray = fits - NAMED_SLOPE * below
     return result
+
+
+def distinctive_lemmas(catalog: SchemaCatalog) -> list[frozenset[str]]:
+    """Per relation row, the `lemmas` of its name's words that no other relation's name
+    has (a relation and its twin are one): "sell" of `sells its produce to`; not "work" of
+    `works_in` and `works_on`, nor "year" of `birth_year` and `founded_year`, nor a
+    category word ("type" of `fuel_type`: "what type of car" asks for a category)."""
+    said: dict[str, set[str]] = {}
+    for relation in catalog.relations:
+        for word in role_text(relation).split():
+            for lemma in lemmas(word) - CATEGORY_WORDS:
+                said.setdefault(lemma, set()).add(catalog.twins.get(relation, relation))
+    return [
+        frozenset(
+            lemma
+            for word in role_text(relation).split()
+            for lemma in lemmas(word)
+            if len(said.get(lemma, ())) == 1
+        )
+        for relation in catalog.relations  # by row
+    ]
+
+
+def subject_noun(name: str) -> str | None:
+    """The noun a relation's name opens with where it names the relation's subject, a
+    particle or participle after it ("**airport** in city", "**city** located in country",
+    "**org** founded by"): a word for it names the node the step starts from, not the
+    step ("X hub airport": `airline hub`, not `airport in city` after it). Not before "of"
+    ("head of department" names its value) nor a unit ("dose in mg"), nor in a name of two
+    words."""
+    words = name.split()
+    if len(words) < 3 or is_verb_form(words[0]) or words[0] in FUNCTION_WORDS:
+        return None
+    if words[-1] in UNIT_SYMBOLS:
+        return None
+    opens = (words[1] in PARTICLES and words[1] != "of") or past_participle(words[1])
+    return words[0] if opens else None
 
 
 def kind_says_a_step(focus: AnswerFocus | None) -> int:

@@ -21,6 +21,7 @@ import itertools
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 from lemminflect import getAllLemmas
@@ -62,6 +63,14 @@ department"): the particles relation names end in, but "as"."""
 PHRASE_ENDS = FUNCTION_WORDS | {"about"}
 """Words after a noun that end its phrase ("the X trial **about**")."""
 
+RELATIVE_PRONOUNS = frozenset({"that", "which", "who", "whom"})
+"""Words opening a relative clause after a noun ("the company **that** runs X"): the noun
+names the node the clause's verb reaches, not a step of its own."""
+
+POSSESSIVE_DETERMINERS = frozenset({"its", "their", "his", "her", "my", "your", "our"})
+"""Words between two that say one relation as an article does ("where does X sell **its**
+produce": `sells its produce to`, once)."""
+
 ALTERNATIVES = frozenset({"or"})
 """Words joining two that say one thing between them ("husband or wife"): the pair is one
 phrase, paired with one step (two words would pay for walking to the spouse and back)."""
@@ -85,6 +94,14 @@ UNSAID = -0.4
 words that say other relations). -0.3 until 2026-11-26: -0.4 answers more on two KGs
 written to check the rules (hospital 1-hop 65.0 to 72.2), for 1.1 and 0.7 points on
 PQ-2H and PQL-2H; -0.5 cost PQL-2H 3.1."""
+
+WORD_FOR_WORD = 0.5
+"""The least evidence a word gives a relation whose name says it word for word, in any
+of its forms ("who does X **sell** to": `sells its produce to`, which MiniLM puts below
+`owns`, 0.27 to 0.30): a relation's own word is the best evidence there is for it."""
+
+LIGHT_VERBS = frozenset({"be", "have", "do"})
+"""Lemmas too light to say a relation word for word (`has member`, `is a`)."""
 
 IN_ORDER = 0.1
 """Added for each next step said farther from the anchor than the step before it, taken
@@ -236,6 +253,8 @@ def content_words(
         word = _plain(token)
         content = bool(_HAS_WORD.search(word)) and word not in FUNCTION_WORDS
         leading = index == 0 and word in IMPERATIVES
+        if content and _heads_a_clause(tokens, index, word, nearest):
+            continue
         if content and not leading and not _names_the_mention(tokens, index, word):
             distance = abs(index - where) if anchor else 0
             if last_kept == index - 2 and tokens[index - 1].lower() in ALTERNATIVES:
@@ -266,6 +285,24 @@ def content_words(
     return QuestionWords(tuple(w for w, _, _ in kept), tuple(d for _, d, _ in kept))
 
 
+def _heads_a_clause(
+    tokens: list[str],
+    index: int,
+    word: str,
+    nearest: Callable[[tuple[str, ...]], Sequence[int]] | None,
+) -> bool:
+    """Whether the noun at token `index` heads a relative clause whose verb says a
+    relation (`nearest`: "in which city is the **company** that runs X based", "the
+    **person** who designed X"): it names the node the verb's step reaches; as a word of
+    its own it would pay for a step the question does not take (the company's plants,
+    then their city). Not where the verb says none ("the **films** that share actors with
+    X": the films are a step of their own, walked back to from the actors)."""
+    after = [_plain(token) for token in tokens[index + 1 : index + 3]]
+    if len(after) < 2 or after[0] not in RELATIVE_PRONOUNS or not _noun(word):
+        return False
+    return nearest is not None and nearest((after[1],))[0] >= 0
+
+
 def _asked_either(word: str, tokens: list[str], index: int) -> list[str]:
     """The words a kept phrase of `ALTERNATIVES` ending at token `index` joins where the
     question asks for it, after a wh-word or a leading imperative and an article ("which
@@ -286,10 +323,10 @@ def _one_phrase_per_relation(
     tokens: list[str],
     nearest: Callable[[tuple[str, ...]], Sequence[int]],
 ) -> list[tuple[str, int, int]]:
-    """`kept` (word, distance, index of its last token) with words in a row, articles
-    aside, whose `nearest` relation is the same made one phrase; not a noun and the
-    participle opening its clause ("a club located in X"), nor a possessor's noun and a
-    verb after it ("X's students study"): two steps each."""
+    """`kept` (word, distance, index of its last token) with words in a row, articles and
+    `POSSESSIVE_DETERMINERS` aside, whose `nearest` relation is the same made one phrase;
+    not a noun and the participle opening its clause ("a club located in X"), nor a
+    possessor's noun and a verb after it ("X's students study"): two steps each."""
     rows = nearest(tuple(word for word, _, _ in kept))
     joined = [kept[0]]
     last = rows[0]
@@ -315,7 +352,8 @@ def _one_phrase_per_relation(
             and "VERB" in getAllLemmas(word)
         )
         said_apart = clause or possessed
-        if row >= 0 and row == last and not said_apart and all(t in ARTICLES for t in between):
+        determiners = all(t in ARTICLES | POSSESSIVE_DETERMINERS for t in between)
+        if row >= 0 and row == last and not said_apart and determiners:
             joined[-1] = (f"{before} {word}", min(near, distance), index)
             continue
         joined.append((word, distance, index))
@@ -441,6 +479,37 @@ def word_relevance(
         [each[:, [column[text] for text in group]].max(axis=1) for group in forms], axis=1
     )
     return result
+
+
+@cache
+def lemmas(word: str) -> frozenset[str]:
+    """The word and its lemmas in every part of speech ("sells": "sell"; "plants": "plant"),
+    but `LIGHT_VERBS` and `FUNCTION_WORDS`."""
+    word = word.lower()
+    found = {word, *(lemma for forms in getAllLemmas(word).values() for lemma in forms)}
+    return frozenset(found - LIGHT_VERBS - FUNCTION_WORDS)
+
+
+class WordIndex:
+    """Which relations' names (rows) say each lemma, for `said_word_for_word`."""
+
+    def __init__(self, names: Sequence[frozenset[str]]) -> None:
+        """`names`: each relation's name as `lemmas`, by row."""
+        self.relations = len(names)
+        self.rows: dict[str, list[int]] = {}
+        for row, name in enumerate(names):
+            for lemma in name:
+                self.rows.setdefault(lemma, []).append(row)
+
+    def said(self, words: Sequence[str]) -> np.ndarray:
+        """(relations, words) 1 where a word (or a word of a phrase) shares a lemma with
+        the relation's name, else 0."""
+        found = np.zeros((self.relations, len(words)), dtype=np.float32)
+        for column, phrase in enumerate(words):
+            for word in phrase.split():
+                for lemma in lemmas(word):
+                    found[self.rows.get(lemma, []), column] = 1
+        return found
 
 
 _CHOICES = np.asarray(list(itertools.product(range(MAX_STEPS), repeat=MAX_STEPS)))[None]
