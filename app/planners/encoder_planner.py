@@ -635,8 +635,8 @@ class EncoderPlanner:
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
-        self.said_word_for_word = WordIndex(distinctive_lemmas(catalog))
-        self.subjects_said = WordIndex(  # relations whose names open with their subject's noun
+        self.relation_words = WordIndex(distinctive_lemmas(catalog))
+        self.subject_words = WordIndex(  # the noun a relation's name opens with, its subject's
             [
                 lemmas(noun) if (noun := subject_noun(role_text(r))) else frozenset()
                 for r in catalog.relations  # by row
@@ -1133,9 +1133,9 @@ class EncoderPlanner:
         (`distinctive_lemmas`), and at most 0 where it names the relation's subject
         (`subject_noun`)."""
         relevance = word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
-        said = self.said_word_for_word.said(words)
+        said = self.relation_words.said(words)
         np.maximum(relevance, WORD_FOR_WORD * said, where=said > 0, out=relevance)
-        subject = self.subjects_said.said(words)
+        subject = self.subject_words.said(words)
         np.minimum(relevance, 0.0, where=subject > 0, out=relevance)
         return relevance
 

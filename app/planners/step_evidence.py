@@ -21,7 +21,7 @@ import itertools
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 import numpy as np
 from lemminflect import getAllLemmas
@@ -481,7 +481,7 @@ def word_relevance(
     return result
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # the words of every question asked, for every anchor
 def lemmas(word: str) -> frozenset[str]:
     """The word and its lemmas in every part of speech ("sells": "sell"; "plants": "plant"),
     but `LIGHT_VERBS` and `FUNCTION_WORDS`."""
@@ -491,7 +491,8 @@ def lemmas(word: str) -> frozenset[str]:
 
 
 class WordIndex:
-    """Which relations' names (rows) say each lemma, for `said_word_for_word`."""
+    """Which relations' names (rows) hold each lemma: the words of a question a relation's
+    name says word for word."""
 
     def __init__(self, names: Sequence[frozenset[str]]) -> None:
         """`names`: each relation's name as `lemmas`, by row."""
