@@ -171,6 +171,24 @@ def test_a_mentions_phrase_takes_the_noun_naming_it(
     assert question[start:end] == phrase
 
 
+def test_a_relations_value_noun_after_a_mention_says_what_it_is() -> None:
+    """ "Indian **cuisine**": `serves cuisine` reaches cuisines and says its values are
+    cuisines, so the noun names the mention where another word says the step ("come
+    from"); alone it says the step ("the Banking **industry**")."""
+    question = "where does Indian cuisine come from ?"
+    at = span(question, "Indian")
+    words = {at: {"serves", "cuisine"}}
+    [(start, end)] = mention_phrases(question, [at], None, words, {at: {"cuisine"}})
+    assert question[start:end] == "Indian cuisine"
+    [(start, end)] = mention_phrases(question, [at], None, words)
+    assert question[start:end] == "Indian"
+    question = "which firms are in the Banking industry ?"
+    at = span(question, "Banking")
+    focus = AnswerFocus("firms")
+    [(start, end)] = mention_phrases(question, [at], focus, {at: {"industry"}}, {at: {"industry"}})
+    assert question[start:end] == "Banking"
+
+
 def test_nouns_beside_two_mentions_that_say_every_step_stay() -> None:
     """In "which player in club X is from country Y" no other word says a step: "club" and
     "country" may name their mentions, but one of them says a relation."""

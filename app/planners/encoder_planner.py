@@ -54,6 +54,7 @@ from app.planners.answer_type import (
     says_where,
     singular,
     subject_stems,
+    value_noun,
     value_relations,
     value_steps,
 )
@@ -644,9 +645,13 @@ class EncoderPlanner:
         )
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
         self.words_into: dict[str, frozenset[str]] = {}
+        self.values_into: dict[str, frozenset[str]] = {}  # the value nouns of those relations
         for edge in catalog.edges:  # a type's words: of the relations reaching it
             said = set(verbalise_relation(edge.relation).split()) - FUNCTION_WORDS
             self.words_into[edge.target] = self.words_into.get(edge.target, frozenset()) | said
+            if noun := value_noun(edge.relation):
+                held = self.values_into.get(edge.target, frozenset())
+                self.values_into[edge.target] = held | {noun}
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -680,10 +685,10 @@ class EncoderPlanner:
                     )
                 )
         spans = [m.span for m in mentions]
-        reaching = self.words_reaching(mentions)
+        reaching, valued = self.words_reaching(mentions), self.values_reaching(mentions)
         words = content_words(
             question, spans, focus, compounds=self.compounds, reaching=reaching,
-            nearest=self._nearest_relations,
+            nearest=self._nearest_relations, valued=valued,
         )  # fmt: skip
         each_pair: list[list[Hypothesis]] = []
         for first, second in combinations(mentions, 2):
@@ -808,12 +813,13 @@ class EncoderPlanner:
         Haarlem Museum" read "X museum" in the museum's name."""
         found = []
         spans = [m.span for m in mentions]
-        reaching = self.words_reaching(mentions)
-        phrases = dict(zip(spans, mention_phrases(question, spans, focus, reaching), strict=True))
+        reaching, valued = self.words_reaching(mentions), self.values_reaching(mentions)
+        phrased = mention_phrases(question, spans, focus, reaching, valued)
+        phrases = dict(zip(spans, phrased, strict=True))
         for mention in mentions:
             words = content_words(
                 question, spans, focus, mention.span, self.compounds, reaching,
-                self._nearest_relations,
+                self._nearest_relations, valued,
             )  # fmt: skip
             start, end = phrases[mention.span]
             beyond = self.said_beyond_possessed(question, mention, spans, focus, reaching)
@@ -880,6 +886,15 @@ class EncoderPlanner:
         mention is (`mention_phrases`)."""
         return {
             m.span: frozenset().union(*(self.words_into.get(t, frozenset()) for t in m.types))
+            for m in mentions
+        }
+
+    def values_reaching(self, mentions: Sequence[Mention]) -> dict[tuple[int, int], frozenset[str]]:
+        """Per mention's span, the nouns the relations reaching its types say their values
+        are (`value_noun`: "cuisine" of `serves cuisine`): such a noun after the mention
+        says what the mention is (`mention_phrases`)."""
+        return {
+            m.span: frozenset().union(*(self.values_into.get(t, frozenset()) for t in m.types))
             for m in mentions
         }
 

@@ -158,6 +158,7 @@ def mention_phrases(
     spans: Sequence[tuple[int, int]],
     focus: AnswerFocus | None = None,
     reaching: Mapping[tuple[int, int], Collection[str]] | None = None,
+    valued: Mapping[tuple[int, int], Collection[str]] | None = None,
 ) -> list[tuple[int, int]]:
     """Each mention's span at `spans`, widened over a noun beside it that names what the
     mention is (`_names_the_mention`: "made the **album** X", "in **trial** X", "who ran
@@ -170,7 +171,10 @@ def mention_phrases(
     saying the step. Not a noun
     among the words `reaching` the mention (by span: the words of the relations reaching its
     types, "the Banking **industry**", "under the Italy **flag**" say `industry`,
-    `FlagState`)."""
+    `FlagState`), unless it is the noun such a relation's name says its values are
+    (`valued`, by span: "where does Indian **cuisine** come from", `serves cuisine`), and
+    another word says a step: the noun then says what the mention is ("which firms are in
+    the Banking **industry**" has no other word)."""
     tokens = _tokens(question, spans)
     texts = [text for text, _, _ in tokens]
     asked = set(map(_plain, focus.text.split())) if focus and focus.literal else set()
@@ -182,15 +186,19 @@ def mention_phrases(
         and word not in asked
         and not (index == 0 and word in IMPERATIVES)
     }
-    reaching = reaching or {}
+    reaching, valued = reaching or {}, valued or {}
     naming: dict[int, tuple[int, bool]] = {}  # noun -> its mention, named only if said apart
     for index, (text, start, end) in enumerate(tokens):
         own = reaching.get((start, end), ())
+        kinds = valued.get((start, end), ())
         for beside in (index - 1, index + 1) if not text else ():
             word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
             unit = word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]) is not None
             if beside == index + 1 and unit and word in {w.strip("()[]") for w in own}:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
+                continue
+            if beside == index + 1 and beside in content and singular(word) in kinds:
+                naming[beside] = (index, True)  # "Indian **cuisine**", if said apart
                 continue
             if beside not in content or word in own or singular(word) in own:
                 continue
@@ -226,6 +234,7 @@ def content_words(
     compounds: frozenset[tuple[str, str]] = frozenset(),
     reaching: Mapping[tuple[int, int], Collection[str]] | None = None,
     nearest: Callable[[tuple[str, ...]], Sequence[int]] | None = None,
+    valued: Mapping[tuple[int, int], Collection[str]] | None = None,
 ) -> QuestionWords:
     """The question's words outside the mentions at `spans` (`anchor` among them) and the
     nouns naming them (`mention_phrases`), lower-cased, without function words, a leading
@@ -238,7 +247,7 @@ def content_words(
     dish"); and so are words in a row (articles aside) that say the same relation, the
     one `nearest` each (a relation row, or -1 for none): "composed music" says `music by`
     once, and pays for no second step."""
-    phrases = mention_phrases(question, spans, focus, reaching)
+    phrases = mention_phrases(question, spans, focus, reaching, valued)
     if anchor is not None and anchor in spans:
         anchor = phrases[list(spans).index(anchor)]
     tokens: list[str] = []
