@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -644,14 +644,13 @@ class EncoderPlanner:
             ]
         )
         self.compounds = name_compounds([verbalise_relation(r) for r in catalog.relations])
-        self.words_into: dict[str, frozenset[str]] = {}
-        self.values_into: dict[str, frozenset[str]] = {}  # the value nouns of those relations
-        for edge in catalog.edges:  # a type's words: of the relations reaching it
+        self.words_into: dict[str, set[str]] = {}  # a type's words: of the relations reaching it
+        self.values_into: dict[str, set[str]] = {}  # and the nouns they say their values are
+        for edge in catalog.edges:
             said = set(verbalise_relation(edge.relation).split()) - FUNCTION_WORDS
-            self.words_into[edge.target] = self.words_into.get(edge.target, frozenset()) | said
+            self.words_into.setdefault(edge.target, set()).update(said)
             if noun := value_noun(edge.relation):
-                held = self.values_into.get(edge.target, frozenset())
-                self.values_into[edge.target] = held | {noun}
+                self.values_into.setdefault(edge.target, set()).add(noun)
 
     def plan(self, question: str) -> list[PseudoQueryGraph]:
         """Ranked pseudo query graphs, best first; PlanError when no entity is found."""
@@ -884,19 +883,13 @@ class EncoderPlanner:
         """Per mention's span, the words of the relations reaching its types: a noun
         among them beside it says the relation ("the Banking industry"), not what the
         mention is (`mention_phrases`)."""
-        return {
-            m.span: frozenset().union(*(self.words_into.get(t, frozenset()) for t in m.types))
-            for m in mentions
-        }
+        return _per_span(mentions, self.words_into)
 
     def values_reaching(self, mentions: Sequence[Mention]) -> dict[tuple[int, int], frozenset[str]]:
         """Per mention's span, the nouns the relations reaching its types say their values
         are (`value_noun`: "cuisine" of `serves cuisine`): such a noun after the mention
         says what the mention is (`mention_phrases`)."""
-        return {
-            m.span: frozenset().union(*(self.values_into.get(t, frozenset()) for t in m.types))
-            for m in mentions
-        }
+        return _per_span(mentions, self.values_into)
 
     def names_apart(self, question: str, mention: Mention) -> bool:
         """Whether a mention reads as a name only, so that another anchor's question masks
@@ -1708,25 +1701,27 @@ def named_kind_fits(fits: np.ndarray) -> np.ndarray:
     return result
 
 
+def _per_span(
+    mentions: Sequence[Mention], into: Mapping[str, Collection[str]]
+) -> dict[tuple[int, int], frozenset[str]]:
+    """Per mention's span, the words `into` holds for any of its types."""
+    return {m.span: frozenset().union(*(into.get(t, ()) for t in m.types)) for m in mentions}
+
+
 def distinctive_lemmas(catalog: SchemaCatalog) -> list[frozenset[str]]:
     """Per relation row, the `lemmas` of its name's words that no other relation's name
     has (a relation and its twin are one): "sell" of `sells its produce to`; not "work" of
     `works_in` and `works_on`, nor "year" of `birth_year` and `founded_year`, nor a
     category word ("type" of `fuel_type`: "what type of car" asks for a category)."""
-    said: dict[str, set[str]] = {}
-    for relation in catalog.relations:
-        for word in role_text(relation).split():
-            for lemma in lemmas(word) - CATEGORY_WORDS:
-                said.setdefault(lemma, set()).add(catalog.twins.get(relation, relation))
-    return [
-        frozenset(
-            lemma
-            for word in role_text(relation).split()
-            for lemma in lemmas(word)
-            if len(said.get(lemma, ())) == 1
-        )
-        for relation in catalog.relations  # by row
+    names = [  # by row
+        frozenset().union(*map(lemmas, role_text(relation).split())) - CATEGORY_WORDS
+        for relation in catalog.relations
     ]
+    said: dict[str, set[str]] = {}  # lemma -> the relations (twins as one) whose names hold it
+    for relation, name in zip(catalog.relations, names, strict=True):
+        for lemma in name:
+            said.setdefault(lemma, set()).add(catalog.twins.get(relation, relation))
+    return [frozenset(lemma for lemma in name if len(said[lemma]) == 1) for name in names]
 
 
 def subject_noun(name: str) -> str | None:
