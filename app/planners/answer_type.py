@@ -940,6 +940,14 @@ def value_steps(
     )
 
 
+def agent_stems(word: str) -> frozenset[str]:
+    """The verb stems of `word` where it is an agent noun ("manufacturers": "manufactur"),
+    else none (as short as `_does` reads: "own" of "owners")."""
+    if not is_agent_noun(word):
+        return frozenset()
+    return frozenset(s for s in _verb_stems(word) if len(s) >= MIN_STEM - 1)
+
+
 def is_agent_noun(word: str) -> bool:
     """Whether `word` reads as an agent noun, one who does something ("players",
     "director"): it ends so (`AGENT_ENDINGS`), a plural's "s" aside."""
@@ -1011,7 +1019,7 @@ class AnswerTypes:
         )
         self._value_names: dict[str, np.ndarray] = {}
         self._roles: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
-        self._value_nouns: dict[str, np.ndarray | None] = {}
+        self._value_nouns: dict[str, tuple[tuple[str, ...], np.ndarray | None]] = {}
         self._named: dict[tuple[str, int], frozenset[str]] = {}
         self._member_words: dict[str, tuple[str, ...]] = {}
         self._numbers: frozenset[str] | None = None
@@ -1150,8 +1158,11 @@ class AnswerTypes:
             for t in kinds
         }
         if roles:  # what the graph's relations call a type fits it as well as its members
-            fits = {t: max(fit, self.called_by_relations(t, vector)) for t, fit in fits.items()}
             words = focus.lower().split()
+            doing = agent_stems(words[-1]) if words else frozenset()
+            fits = {
+                t: max(fit, self.called_by_relations(t, vector, doing)) for t, fit in fits.items()
+            }
             said = " ".join([*words[:-1], singular(words[-1])]) if words else ""
             kind = said.split()[-1] if said else ""  # "which law school": "school"
             # "winemaker" says `Winemaker`, whose name reads "wine maker"
@@ -1223,7 +1234,9 @@ class AnswerTypes:
         vectors = normalised(self.embedder.encode(forms))
         return normalised(vectors.sum(axis=0))
 
-    def called_by_relations(self, type_: str, vector: np.ndarray) -> float:
+    def called_by_relations(
+        self, type_: str, vector: np.ndarray, doing: frozenset[str] = frozenset()
+    ) -> float:
         """A type's fit to the unit `vector` as the relations reaching it call it: the
         nearest of the nouns their names say their value is (`value_names`: "skill" of
         `HAS_SKILL`, "industry" of `INDUSTRY`, "client" of `FOR_CLIENT`, "kv" of
@@ -1233,21 +1246,28 @@ class AnswerTypes:
         (`works_in`, `born_in`) names no value, nor does the whole name (`club_country`
         would read as "clubs"). Twins and typing accidents are left out, but a twin named
         its own way (`hasJudge` of `sitsOn`: its judges are "judge"; `says_its_own`)
-        (cached)."""
+        (cached). A name that is a verb of the agent noun asked for, `doing` (its
+        `agent_stems`), calls the doer, the relation's source, not its value ("manufacturers"
+        is no value of `manufactures`)."""
         if type_ not in self._value_nouns:
-            nouns = sorted(
-                {
-                    noun
-                    for index, edge in enumerate(self.catalog.edges)
-                    if edge.target == type_
-                    and self.catalog.says_its_own(edge.relation)
-                    and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
-                    for noun in value_names(edge.relation)
-                }
+            nouns = tuple(
+                sorted(
+                    {
+                        noun
+                        for index, edge in enumerate(self.catalog.edges)
+                        if edge.target == type_
+                        and self.catalog.says_its_own(edge.relation)
+                        and self.catalog.edge_share[index] >= MIN_AGENT_SHARE
+                        for noun in value_names(edge.relation)
+                    }
+                )
             )
-            self._value_nouns[type_] = normalised(self.embedder.encode(nouns)) if nouns else None
-        vectors = self._value_nouns[type_]
-        fit = -1.0 if vectors is None else float((vectors @ vector).max())
+            vectors = normalised(self.embedder.encode(list(nouns))) if nouns else None
+            self._value_nouns[type_] = (nouns, vectors)
+        nouns, vectors = self._value_nouns[type_]
+        if vectors is not None and doing:
+            vectors = vectors[[not _does(noun, doing) for noun in nouns]]
+        fit = -1.0 if vectors is None or not len(vectors) else float((vectors @ vector).max())
         return fit if fit >= NOUN_FIT_MIN else -1.0
 
     def described(self, type_: str, vector: np.ndarray) -> float:
