@@ -189,6 +189,24 @@ def test_a_relations_value_noun_after_a_mention_says_what_it_is() -> None:
     assert question[start:end] == "Banking"
 
 
+def test_a_relations_value_noun_before_a_mention_says_what_it_is() -> None:
+    """ "has **judge** X heard": `has judge` reaches judges and says its values are judges,
+    so the noun after an auxiliary names the mention where another word says the step
+    ("heard"); where no other word does, it says the step."""
+    question = "what cases has judge Ruth Abel heard ?"
+    at = span(question, "Ruth Abel")
+    words = {at: {"has", "judge"}}
+    focus = AnswerFocus("cases")
+    [(start, end)] = mention_phrases(question, [at], focus, words, {at: {"judge"}})
+    assert question[start:end] == "judge Ruth Abel"
+    [(start, end)] = mention_phrases(question, [at], focus, words)
+    assert question[start:end] == "Ruth Abel"
+    question = "what does judge Ruth Abel ?"  # no other word: the noun says the step
+    at = span(question, "Ruth Abel")
+    [(start, end)] = mention_phrases(question, [at], None, words, {at: {"judge"}})
+    assert question[start:end] == "Ruth Abel"
+
+
 def test_nouns_beside_two_mentions_that_say_every_step_stay() -> None:
     """In "which player in club X is from country Y" no other word says a step: "club" and
     "country" may name their mentions, but one of them says a relation."""

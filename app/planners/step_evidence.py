@@ -172,9 +172,10 @@ def mention_phrases(
     among the words `reaching` the mention (by span: the words of the relations reaching its
     types, "the Banking **industry**", "under the Italy **flag**" say `industry`,
     `FlagState`), unless it is the noun such a relation's name says its values are
-    (`valued`, by span: "where does Indian **cuisine** come from", `serves cuisine`), and
-    another word says a step: the noun then says what the mention is ("which firms are in
-    the Banking **industry**" has no other word)."""
+    (`valued`, by span), after the mention or before it after a preposition or an auxiliary
+    ("where does Indian **cuisine** come from", `serves cuisine`; "what cases has **judge**
+    X heard", `has judge`), and another word says a step: the noun then says what the
+    mention is ("which firms are in the Banking **industry**" has no other word)."""
     tokens = _tokens(question, spans)
     texts = [text for text, _, _ in tokens]
     asked = set(map(_plain, focus.text.split())) if focus and focus.literal else set()
@@ -197,9 +198,11 @@ def mention_phrases(
             if beside == index + 1 and unit and word in {w.strip("()[]") for w in own}:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
                 continue
-            if beside == index + 1 and beside in content and singular(word) in kinds:
-                naming[beside] = (index, True)  # "Indian **cuisine**", if said apart
-                continue
+            valued_noun = beside in content and singular(word) in kinds
+            before = beside == index - 1 and _may_name_the_mention(texts, beside, word)
+            if valued_noun and (beside == index + 1 or before):
+                naming[beside] = (index, True)  # "Indian **cuisine**", "has **judge**
+                continue  # X heard", if said apart
             if beside not in content or word in own or singular(word) in own:
                 continue
             if beside == index + 1 and _NUMBER.fullmatch(question[start:end]) and _noun(word):
