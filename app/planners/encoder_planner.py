@@ -33,7 +33,9 @@ from app.kg.store.base import GraphStore
 from app.kg.wording import is_inferred_type, role_text, verbalise_relation
 from app.planners.answer_type import (
     AGENT_FIT,
+    ASKED_KINDS,
     CATEGORY_FIT,
+    CATEGORY_NOUNS,
     CATEGORY_WORDS,
     OTHER_VALUE_FIT,
     PARTICLES,
@@ -140,6 +142,9 @@ its object ("who reports to <X>": walked backwards) and after it when the subjec
 does <X> report to"). As large as a backward step's "inverse of" costs the cosine
 (about 0.2): company 1-hop 83.0 to 86.0, geopolitics 76.2 / 76.7 to 78.2 / 79.4."""
 
+KIND_STEP_MARGIN = 0.05
+"""How much better the answer's kind must fit a path's end than any end the fewest steps
+reach for the kind to say a step of its own (`_kind_beyond_the_fewest`)."""
 UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
 question has words that may say one (its content words, the other mentions, a place
@@ -978,13 +983,18 @@ class EncoderPlanner:
         scorer, the walked-back step's (`WALKED_BACK`) and the subject's (`SUBJECT_END`)."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
+        untrained = isinstance(scorer, CosineScorer)
+        fits = None
         if signs.any():  # scorers trained before the answer terms weigh them not at all
-            untrained = isinstance(scorer, CosineScorer)
-            terms.append(self.answer_features(anchor, untrained=untrained) @ signs)
+            features = self.answer_features(anchor, untrained=untrained)
+            terms.append(features @ signs)
+            fits = features[:, 0]
         if scorer.evidence_weight:
             terms.append(scorer.evidence_weight * self.step_evidence(anchor))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
             kind = kind_says_a_step(anchor.focus) * np.ones(len(anchor.paths.paths))
+            if untrained and fits is not None:
+                kind = np.maximum(kind, self._kind_beyond_the_fewest(anchor, fits))
             if anchor.focus is not None and anchor.focus.text == WH_KINDS["where"]:
                 kind *= 1 - anchor.paths.placed  # "where" says one place
             sayable = len(anchor.words.words) + anchor.others + kind + anchor.mention.plural
@@ -1001,6 +1011,32 @@ class EncoderPlanner:
             if isinstance(scorer, CosineScorer) and anchor.focus is not None:
                 terms.append(-SUBJECT_END * self._short_of_the_verb(anchor))
         return terms
+
+    def _kind_beyond_the_fewest(self, anchor: AnchorCandidates, fits: np.ndarray) -> np.ndarray:
+        """1 for each of the anchor's paths of more than the fewest steps whose last step,
+        walked forward, classes what it starts from (`classes`: "is a variety of", "is a
+        breed of", `VesselType`) into a type the answer's kind, said in its own words,
+        fits by `KIND_STEP_MARGIN` better than any end the fewest steps reach, else 0: the
+        kind says that step ("which **crops** does X grow": it grows varieties, each a
+        variety of a crop). Not where a path of the fewest steps reaches a type about as
+        fitting ("which firms are based in X")."""
+        focus = anchor.focus
+        lengths = anchor.paths.lengths
+        none = np.zeros(len(lengths), dtype=np.float32)
+        if focus is None or not focus.literal or focus.names_relation or not len(fits):
+            return none
+        if focus.text in ASKED_KINDS:
+            return none
+        fewest = lengths == lengths.min()
+        beyond = fits >= fits[fewest].max() + KIND_STEP_MARGIN
+        if not beyond.any():
+            return none
+        classing = [
+            not short and path.hops[-1][1] and classes(verbalise_relation(path.hops[-1][0]))
+            for path, short in zip(anchor.paths.paths, fewest, strict=True)
+        ]
+        said: np.ndarray = (beyond & np.asarray(classing, dtype=bool)).astype(np.float32)
+        return said
 
     def _short_of_the_verb(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths of one step where the question's subject is a
@@ -1738,6 +1774,18 @@ def subject_noun(name: str) -> str | None:
         return None
     opens = (words[1] in PARTICLES and words[1] != "of") or past_participle(words[1])
     return words[0] if opens else None
+
+
+CLASSING = re.compile(r"^(is )?an? (\w+ of|\w+)$")
+"""A relation's name saying its source is one of a kind: "is a variety of", "a kind of"."""
+
+
+def classes(name: str) -> bool:
+    """Whether a relation's verbalised `name` says its target is the kind its source is
+    one of ("is a variety of", "is a breed of", "a kind of"), or names its values by a
+    category noun (`vessel type`, `drug class`)."""
+    noun = value_noun(name)
+    return CLASSING.match(name) is not None or (noun is not None and noun in CATEGORY_NOUNS)
 
 
 def kind_says_a_step(focus: AnswerFocus | None) -> int:
