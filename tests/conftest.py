@@ -7,7 +7,7 @@ import os
 import shutil
 import tempfile
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -116,16 +116,22 @@ def tsv_planner(
         yield EncoderPlanner(store, catalog, embedder, EntityLinker(store, embedder), **options)
 
 
-def module_planner(kg: Path, prefix: str, **options: int) -> Callable[..., Any]:
-    """A module-scoped `planner` fixture: the encoder planner of `tsv_planner` over `kg`,
-    loaded once for the module (`options` are its keyword arguments)."""
+def module_planner(
+    kg: Path | Sequence[tuple[str, str, str]], prefix: str, **options: int
+) -> Callable[..., Any]:
+    """A module-scoped `planner` fixture: the encoder planner of `tsv_planner` over `kg`, a
+    tsv file or the triples to write as one, loaded once for the module (`options` are its
+    keyword arguments)."""
 
     @pytest.fixture(scope="module")
     def planner(
         safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
     ) -> Iterator[EncoderPlanner]:
         cache = tmp_path_factory.mktemp("cache")
-        with tsv_planner(safe_home, embedder, kg, cache, prefix, **options) as found:
+        path = kg
+        if not isinstance(path, Path):
+            path = write_triples(tmp_path_factory.mktemp("kg") / f"{prefix}.tsv", list(kg))
+        with tsv_planner(safe_home, embedder, path, cache, prefix, **options) as found:
             yield found
 
     return planner

@@ -4,36 +4,22 @@ what its values are called: the doer's agent noun ("which **manufacturers**", "a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from app.kg.embeddings import Embedder
 from app.planners.answer_type import agent_stems
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import tsv_planner, write_triples
+from conftest import module_planner
 
 MAKERS = ["Agrimeca", "Brandauer Landtechnik", "Kallio Works"]
 MACHINES = ["Terra 7660", "Profi 8560", "Boom 3150", "Vario 4950", "Solitair 346"]
 FARMS = ["Ashcombe Farm", "Birchwood Farm", "Cedar Hollow Farm", "Dunmore Farm"]
 OWNERS = ["Anna Pryce", "Ben Kellow", "Cara Doyle", "Dan Moss"]
+ROWS = [(MAKERS[i % 3], "manufactures", machine) for i, machine in enumerate(MACHINES)]
+ROWS += [(maker, "founded_year", str(1920 + 9 * i)) for i, maker in enumerate(MAKERS)]
+for i, farm in enumerate(FARMS):
+    ROWS += [(farm, "uses_machinery", MACHINES[i]), (OWNERS[i], "owns", farm)]
+    ROWS += [(OWNERS[i], "birth_year", str(1950 + i))]
 
-
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    folder = tmp_path_factory.mktemp("makers")
-    rows = [(MAKERS[i % 3], "manufactures", machine) for i, machine in enumerate(MACHINES)]
-    rows += [(maker, "founded_year", str(1920 + 9 * i)) for i, maker in enumerate(MAKERS)]
-    for i, farm in enumerate(FARMS):
-        rows += [(farm, "uses_machinery", MACHINES[i]), (OWNERS[i], "owns", farm)]
-        rows += [(OWNERS[i], "birth_year", str(1950 + i))]
-    kb = write_triples(folder / "makers.tsv", rows)
-    with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="m") as planner:
-        yield planner
+planner = module_planner(ROWS, "m")
 
 
 def type_of(planner: EncoderPlanner, relation: str, source: bool) -> str:

@@ -5,34 +5,20 @@ where those fit it as well ("which varieties does X grow")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner, classes
 
-from conftest import tsv_planner, write_triples
+from conftest import module_planner
 
 FARMS = ["Ashcombe Farm", "Birchwood Farm", "Cedar Hollow Farm", "Dunmore Farm"]
 VARIETIES = {"Dorado": "wheat", "Estrella": "barley", "Nectar": "maize", "Belcanto": "wheat"}
 OWNERS = ["Anna Pryce", "Ben Kellow", "Cara Doyle", "Dan Moss"]
+GROWN = list(VARIETIES)
+ROWS = [(variety, "is_a_variety_of", crop) for variety, crop in VARIETIES.items()]
+for i, farm in enumerate(FARMS):
+    ROWS += [(farm, "grows", GROWN[i]), (farm, "grows", GROWN[(i + 1) % 4])]
+    ROWS += [(farm, "is_owned_by", OWNERS[i])]
 
-
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    folder = tmp_path_factory.mktemp("crops")
-    rows = [(variety, "is_a_variety_of", crop) for variety, crop in VARIETIES.items()]
-    varieties = list(VARIETIES)
-    for i, farm in enumerate(FARMS):
-        rows += [(farm, "grows", varieties[i]), (farm, "grows", varieties[(i + 1) % 4])]
-        rows += [(farm, "is_owned_by", OWNERS[i])]
-    kb = write_triples(folder / "crops.tsv", rows)
-    with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="k") as planner:
-        yield planner
+planner = module_planner(ROWS, "k")
 
 
 def test_a_relation_classing_its_source_is_one_the_kind_may_say() -> None:

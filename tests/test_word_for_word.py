@@ -5,15 +5,9 @@ word naming a relation's subject ("X's hub **airport**": not `airport_in_city`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from app.kg.embeddings import Embedder
 from app.planners.encoder_planner import EncoderPlanner
 
-from conftest import tsv_planner, write_triples
+from conftest import module_planner
 
 FARMS = ["Ashcombe Farm", "Birchwood Farm", "Cedar Hollow Farm", "Dunmore Farm", "Elmstead Farm"]
 PLANTS = ["Valley Creamery", "Northgate Mill", "Riverside Maltings"]
@@ -22,24 +16,16 @@ AIRLINES = [
     ("Wessex Air", "Eastleigh Airport", "Southampton"),
     ("Mercia Jet", "Elmdon Airport", "Birmingham"),
 ]
+ROWS: list[tuple[str, str, str]] = []
+for i, farm in enumerate(FARMS):
+    ROWS += [(farm, "sells_its_produce_to", PLANTS[i % 3]), (farm, "is_owned_by", OWNERS[i])]
+    ROWS += [(farm, "founded_year", str(1900 + 7 * i))]
+    ROWS += [(OWNERS[i], "birth_year", str(1950 + i))]
+for airline, airport, city in AIRLINES:
+    ROWS += [(airline, "airline_hub", airport), (airport, "airport_in_city", city)]
+    ROWS += [(airport, "iata", airport[:3].upper())]
 
-
-@pytest.fixture(scope="module")
-def planner(
-    safe_home: Path, embedder: Embedder, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[EncoderPlanner]:
-    folder = tmp_path_factory.mktemp("farms")
-    rows = []
-    for i, farm in enumerate(FARMS):
-        rows += [(farm, "sells_its_produce_to", PLANTS[i % 3]), (farm, "is_owned_by", OWNERS[i])]
-        rows += [(farm, "founded_year", str(1900 + 7 * i))]
-        rows += [(OWNERS[i], "birth_year", str(1950 + i))]
-    for airline, airport, city in AIRLINES:
-        rows += [(airline, "airline_hub", airport), (airport, "airport_in_city", city)]
-        rows += [(airport, "iata", airport[:3].upper())]
-    kb = write_triples(folder / "farms.tsv", rows)
-    with tsv_planner(safe_home, embedder, kb, folder / "cache", prefix="w") as planner:
-        yield planner
+planner = module_planner(ROWS, "w")
 
 
 def relation_of(planner: EncoderPlanner, row: int) -> str:
