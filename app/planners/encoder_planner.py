@@ -1156,8 +1156,11 @@ class EncoderPlanner:
         (`_contained`: "which firms are based in <country>"), and one read outward
         (`_located`) where the question asks for a place by its kind ("which **city**
         does X work in"; not "which institute employs X": X is not asked where), else 0.
-        Not one whose place in between fits the answer's kind better than its far end:
-        "what are the regions of <country>" asks for the regions, not the farms in them."""
+        Not one whose place in between fits the answer's kind better than its far end, read
+        as the answer terms read it (with what relations call a type, and the end's
+        narrower kinds, `_kinds_of`): "what are the regions of <country>" asks for the
+        regions, not the farms in them; "which farms are in <country>" for the farms,
+        though region names are nearer "farms" than the farms' type's profile."""
         paths, focus = anchor.paths, anchor.focus
         if focus is None or focus.names_relation or singular(focus.text) not in PLACE_KINDS:
             found: np.ndarray = paths.contained.copy()
@@ -1165,9 +1168,13 @@ class EncoderPlanner:
             found = paths.contained | paths.located  # "which city", "what countries"
         inside = np.flatnonzero(found)
         if focus is not None and len(inside):
-            ends = [(paths.paths[i].types[1], paths.paths[i].types[-1]) for i in inside]
-            fits = self.answer_types.fit(focus.text, [type_ for pair in ends for type_ in pair])
-            found[inside[fits[0::2] > fits[1::2]]] = 0
+            middles = [paths.paths[i].types[1] for i in inside]
+            kinds = [self._kinds_of(paths.paths[i]) for i in inside]
+            read = list(dict.fromkeys([*middles, *(k for ks in kinds for k in ks)]))
+            fit = dict(zip(read, self.answer_types.fit(focus.text, read, roles=True), strict=True))
+            middle_fits = np.asarray([fit[t] for t in middles])
+            end_fits = np.asarray([max(fit[k] for k in ks) for ks in kinds])
+            found[inside[middle_fits > end_fits]] = 0
         return found
 
     def _word_relevance(self, words: tuple[str, ...]) -> np.ndarray:
@@ -1211,7 +1218,8 @@ class EncoderPlanner:
         steps beyond the fewest any candidate takes to that type; and its steps beyond the
         first when the question says the answer's kind ("which club does X play for": the
         fewest steps to a club are likeliest), not when the focus names the relation ("the
-        capital of X's nationality" chains the relations it names)."""
+        capital of X's nationality" chains the relations it names); for the untrained
+        scorer a containment said as one step (`_said_as_one`) counts one."""
         ends = [path.types[-1] for path in anchor.paths.paths]
         kinds = {end: k for k, end in enumerate(dict.fromkeys(ends))}
         where = np.asarray([kinds[end] for end in ends], dtype=np.int64)
@@ -1230,6 +1238,8 @@ class EncoderPlanner:
                     features[:, 0] = named_kind_fits(features[:, 0])
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
+                if untrained:  # a containment is said as one step
+                    features[:, 2] -= self._said_as_one(anchor)
         return features
 
     def _best_kind_fit(self, focus: AnswerFocus, anchor: AnchorCandidates) -> np.ndarray:
