@@ -7,7 +7,7 @@ import os
 import shutil
 import tempfile
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -117,7 +117,7 @@ def tsv_planner(
 
 
 def module_planner(
-    kg: Path | Sequence[tuple[str, str, str]], prefix: str, **options: int
+    kg: Path | list[tuple[str, str, str]], prefix: str, **options: int
 ) -> Callable[..., Any]:
     """A module-scoped `planner` fixture: the encoder planner of `tsv_planner` over `kg`, a
     tsv file or the triples to write as one, loaded once for the module (`options` are its
@@ -130,7 +130,7 @@ def module_planner(
         cache = tmp_path_factory.mktemp("cache")
         path = kg
         if not isinstance(path, Path):
-            path = write_triples(tmp_path_factory.mktemp("kg") / f"{prefix}.tsv", list(kg))
+            path = write_triples(tmp_path_factory.mktemp("kg") / f"{prefix}.tsv", kg)
         with tsv_planner(safe_home, embedder, path, cache, prefix, **options) as found:
             yield found
 

@@ -24,6 +24,7 @@ planner = module_planner(ROWS, "k")
 def test_a_relation_classing_its_source_is_one_the_kind_may_say() -> None:
     assert classes("is a variety of") and classes("is a breed of") and classes("vessel type")
     assert not classes("is located in") and not classes("grows") and not classes("has member")
+    assert not classes("is a member of") and not classes("is a district of")
 
 
 def test_the_kind_says_the_classing_step(planner: EncoderPlanner) -> None:

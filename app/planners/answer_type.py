@@ -1142,7 +1142,9 @@ class AnswerTypes:
         read with what the relations of a type with a made-up name say of it
         (`described`) instead, plus `AGENT_FIT` for the types doing what an agent noun
         names (`agent_types`), or what the relations reaching it call it
-        (`called_by_relations`) where that is higher; `WHOLE_NAME_FIT` where the focus says
+        (`called_by_relations`, no verb of an agent noun asked for among them:
+        "manufacturers" is no value of `manufactures`) where that is higher;
+        `WHOLE_NAME_FIT` where the focus says
         the whole name of a relation reaching it (`named_by`), also as a name written run
         together reads ("winemaker": `Winemaker`, "wine maker"), or the word its members'
         names carry (`member_words`). A plural focus is read with its singular

@@ -1016,7 +1016,8 @@ class EncoderPlanner:
         """1 for each of the anchor's paths of more than the fewest steps whose last step,
         walked forward, classes what it starts from (`classes`: "is a variety of", "is a
         breed of", `VesselType`) into a type the answer's kind, said in its own words,
-        fits by `KIND_STEP_MARGIN` better than any end the fewest steps reach, else 0: the
+        fits by `KIND_STEP_MARGIN` better than any end the fewest steps reach (`fits`: the
+        answer terms' fit, `answer_features`' first column), else 0: the
         kind says that step ("which **crops** does X grow": it grows varieties, each a
         variety of a crop). Not where a path of the fewest steps reaches a type about as
         fitting ("which firms are based in X")."""
@@ -1157,8 +1158,8 @@ class EncoderPlanner:
         (`_located`) where the question asks for a place by its kind ("which **city**
         does X work in"; not "which institute employs X": X is not asked where), else 0.
         Not one whose place in between fits the answer's kind better than its far end, read
-        as the answer terms read it (with what relations call a type, and the end's
-        narrower kinds, `_kinds_of`): "what are the regions of <country>" asks for the
+        with what relations call a type (`AnswerTypes.fit` with roles) and the end's
+        narrower kinds (`_kinds_of`): "what are the regions of <country>" asks for the
         regions, not the farms in them; "which farms are in <country>" for the farms,
         though region names are nearer "farms" than the farms' type's profile."""
         paths, focus = anchor.paths, anchor.focus
@@ -1786,16 +1787,20 @@ def subject_noun(name: str) -> str | None:
     return words[0] if opens else None
 
 
-CLASSING = re.compile(r"^(is )?an? (\w+ of|\w+)$")
+CLASSING = re.compile(r"^(?:is )?an? (\w+)(?: of)?$")
 """A relation's name saying its source is one of a kind: "is a variety of", "a kind of"."""
+KIND_NOUNS = CATEGORY_NOUNS | {"variety", "breed", "species", "subspecies", "strain", "form"}
+"""Nouns saying one of a kind in such a name; not a part, a member or a branch of a whole
+("is a member of", "is a district of")."""
 
 
 def classes(name: str) -> bool:
     """Whether a relation's verbalised `name` says its target is the kind its source is
-    one of ("is a variety of", "is a breed of", "a kind of"), or names its values by a
-    category noun (`vessel type`, `drug class`)."""
+    one of ("is a variety of", "is a breed of", "a kind of"; not "is a member of"), or
+    names its values by a category noun (`vessel type`, `drug class`)."""
+    said = CLASSING.match(name)
     noun = value_noun(name)
-    return CLASSING.match(name) is not None or (noun is not None and noun in CATEGORY_NOUNS)
+    return (said is not None and said.group(1) in KIND_NOUNS) or noun in CATEGORY_NOUNS
 
 
 def kind_says_a_step(focus: AnswerFocus | None) -> int:

@@ -198,9 +198,11 @@ def mention_phrases(
             if beside == index + 1 and unit and word in {w.strip("()[]") for w in own}:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
                 continue
-            valued_noun = beside in content and singular(word) in kinds
-            before = beside == index - 1 and _may_name_the_mention(texts, beside, word)
-            if valued_noun and (beside == index + 1 or before):
+            if (
+                beside in content
+                and singular(word) in kinds
+                and (beside > index or _may_name_the_mention(texts, beside, word))
+            ):
                 naming[beside] = (index, True)  # "Indian **cuisine**", "has **judge**
                 continue  # X heard", if said apart
             if beside not in content or word in own or singular(word) in own:
