@@ -576,9 +576,7 @@ def agent_types(focus: str, catalog: SchemaCatalog) -> set[str]:
     if not words:
         return set()
     found = _role_types(singular(words[-1]), catalog)
-    if not is_agent_noun(words[-1]):
-        return found
-    stems = {s for s in _verb_stems(words[-1]) if len(s) >= MIN_STEM}
+    stems = agent_stems(words[-1], shortest=MIN_STEM)
     for index, edge in enumerate(catalog.edges if stems else ()):
         if catalog.edge_share[index] < MIN_AGENT_SHARE:
             continue  # a typing accident, not a role
@@ -734,7 +732,7 @@ def _role_types(noun: str, catalog: SchemaCatalog) -> set[str]:
     return found
 
 
-def _doer_held_as_target(name: list[str], stems: set[str]) -> bool | None:
+def _doer_held_as_target(name: list[str], stems: Collection[str]) -> bool | None:
     """Whether a relation named `name` holds the doer of the stems' verb as its target
     (True: "directed by"), as its source (False: "plays for", "directed"), or names no
     doer (None: "written in" says where; "has engine" has the stem as a noun); a twin
@@ -940,12 +938,13 @@ def value_steps(
     )
 
 
-def agent_stems(word: str) -> frozenset[str]:
-    """The verb stems of `word` where it is an agent noun ("manufacturers": "manufactur"),
-    else none (as short as `_does` reads: "own" of "owners")."""
+def agent_stems(word: str, shortest: int = MIN_STEM - 1) -> frozenset[str]:
+    """The verb stems of `word`, of `shortest` letters or more, where it is an agent noun
+    ("manufacturers": "manufactur"), else none; by default as short as `_does` reads ("own"
+    of "owners")."""
     if not is_agent_noun(word):
         return frozenset()
-    return frozenset(s for s in _verb_stems(word) if len(s) >= MIN_STEM - 1)
+    return frozenset(s for s in _verb_stems(word) if len(s) >= shortest)
 
 
 def is_agent_noun(word: str) -> bool:

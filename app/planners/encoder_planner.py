@@ -984,13 +984,16 @@ class EncoderPlanner:
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         untrained = isinstance(scorer, CosineScorer)
+        # where step evidence is weighed: the containments said as one step, read by the
+        # answer terms, the evidence and the step count
+        one = self._said_as_one(anchor) if scorer.evidence_weight else None
         fits = None
         if signs.any():  # scorers trained before the answer terms weigh them not at all
-            features = self.answer_features(anchor, untrained=untrained)
+            features = self.answer_features(anchor, untrained=untrained, said_as_one=one)
             terms.append(features @ signs)
             fits = features[:, 0]
-        if scorer.evidence_weight:
-            terms.append(scorer.evidence_weight * self.step_evidence(anchor))
+        if one is not None:  # the scorer weighs step evidence
+            terms.append(scorer.evidence_weight * self.step_evidence(anchor, said_as_one=one))
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
             kind = kind_says_a_step(anchor.focus) * np.ones(len(anchor.paths.paths))
             if untrained and fits is not None:
@@ -1002,7 +1005,7 @@ class EncoderPlanner:
                 role = set(anchor.focus.role)
                 said_in_it = [w for w in anchor.words.words if set(w.split()) <= role]
                 sayable -= max(len(said_in_it) - 1, 0)
-            said = anchor.paths.lengths - self._said_as_one(anchor)
+            said = anchor.paths.lengths - one
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
@@ -1127,21 +1130,26 @@ class EncoderPlanner:
             found[row] = wrong[hop]
         return found
 
-    def step_evidence(self, anchor: AnchorCandidates) -> np.ndarray:
+    def step_evidence(
+        self, anchor: AnchorCandidates, said_as_one: np.ndarray | None = None
+    ) -> np.ndarray:
         """How well the question's own words say each step of the anchor's paths. A step
         walked back over a relation with a named twin says the twin (`_path_set`), and a
         word for either name says it: "who supplies X" and "X is supplied by" both say
         `supplies` walked back from X, whose direction the path texts and the wrong-way
         term weigh. A containment (`_said_as_one`) is said as one step, by a word for
         either of its relations ("based in <X>": a firm's city, the city's country). (A
-        join's steps are weighed by the twin's name alone.)"""
+        join's steps are weighed by the twin's name alone.) `said_as_one`: the anchor's
+        `_said_as_one`, where the caller has it."""
         relevance = self._word_relevance(anchor.words.words)
         rows = self.catalog.relation_row
         for kept, twin in self.catalog.named_twins.items():
             relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
         paths, distances = anchor.paths, anchor.words.distances
         found = step_evidence(relevance, paths.steps, paths.lengths, distances)
-        inside = np.flatnonzero(self._said_as_one(anchor))
+        if said_as_one is None:
+            said_as_one = self._said_as_one(anchor)
+        inside = np.flatnonzero(said_as_one)
         if len(inside):  # the two steps said as one, by a word for either
             pairs = paths.steps[inside, :2]
             merged = np.maximum(relevance[pairs[:, 0]], relevance[pairs[:, 1]])
@@ -1208,7 +1216,12 @@ class EncoderPlanner:
             return without_words(anchor.masked, focus.text, anchor.mask_span)
         return anchor.masked
 
-    def answer_features(self, anchor: AnchorCandidates, untrained: bool = False) -> np.ndarray:
+    def answer_features(
+        self,
+        anchor: AnchorCandidates,
+        untrained: bool = False,
+        said_as_one: np.ndarray | None = None,
+    ) -> np.ndarray:
         """Per path (rows): its end type's fit to the answer focus (0 without one; for the
         `untrained` scorer 0 for a focus naming the relation, whose words it reads in the
         question, "the directors of", where a type's fit, from its members' names, would
@@ -1220,7 +1233,8 @@ class EncoderPlanner:
         first when the question says the answer's kind ("which club does X play for": the
         fewest steps to a club are likeliest), not when the focus names the relation ("the
         capital of X's nationality" chains the relations it names); for the untrained
-        scorer a containment said as one step (`_said_as_one`) counts one."""
+        scorer a containment said as one step (`_said_as_one`, or `said_as_one` where the
+        caller has it) counts one."""
         ends = [path.types[-1] for path in anchor.paths.paths]
         kinds = {end: k for k, end in enumerate(dict.fromkeys(ends))}
         where = np.asarray([kinds[end] for end in ends], dtype=np.int64)
@@ -1240,7 +1254,8 @@ class EncoderPlanner:
             if not focus.names_relation:
                 features[:, 2] = anchor.paths.lengths - 1
                 if untrained:  # a containment is said as one step
-                    features[:, 2] -= self._said_as_one(anchor)
+                    one = self._said_as_one(anchor) if said_as_one is None else said_as_one
+                    features[:, 2] -= one
         return features
 
     def _best_kind_fit(self, focus: AnswerFocus, anchor: AnchorCandidates) -> np.ndarray:
