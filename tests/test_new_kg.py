@@ -128,6 +128,11 @@ def planner(
         ("which power stations use the Acme ?", "Acme", "power stations"),
         ("which company owns all the Acme ?", "Acme", "company"),  # a verb's object
         ("what company sponsors trial Acme ?", "Acme", "company"),  # a noun before a mention
+        # ... or before a word of its own, where the lexicon reads a noun's plural and a
+        # verb's bare form ("supply" is no adverb in "-ly")
+        ("which power stations use equipment made by Acme ?", "Acme", "power stations"),
+        ("which seed companies supply the varieties Acme grows ?", "Acme", "seed companies"),
+        ("which player wears number Acme ?", "Acme", "player"),  # "wears": a verb only
         # a singular's verb in the third person, before a particle verbs take, ends it
         ("which train goes from Acme ?", "Acme", "train"),
         ("which restaurant belongs to Acme ?", "Acme", "restaurant"),

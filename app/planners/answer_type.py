@@ -415,7 +415,7 @@ def _noun_after(words: list[str], start: int, kinds: Collection[int] = ()) -> An
     while len(found) > 1 and not (i < len(words) and words[i] in BOUNDARY):
         if _plural(found[-1]) and i < len(words) and _said_in_the_past(words[i]):
             break  # "which law firms worked on …": a plural, then its verb in the past
-        if _plural(found[-1]) and _plural_verb(words, i):
+        if _plural(found[-1]) and _plural_verb(words, i, found[-1]):
             break  # "which power stations run on …": a plural, then its verb in the present
         found.pop()  # "which employee sold <order>": a compound ends at a linking word
         i -= 1
@@ -465,19 +465,34 @@ PASSING = frozenset({"through", "across", "along", "over", "around", "past"})
 """Prepositions of a way taken, after a verb ("lines pass through", "rivers flow across")."""
 
 
-def _plural_verb(words: list[str], at: int) -> bool:
-    """Whether the word at `at`, after a plural, reads as that plural's verb in the present:
+def _plural_verb(words: list[str], at: int, plural: str) -> bool:
+    """Whether the word at `at`, after `plural`, reads as that plural's verb in the present:
     a word with no plural "-s" followed by a particle, a preposition or an article
     ("stations run on", "plants belong to", "lines pass through", "vehicles fly from",
-    "trains use the"), not
-    a third person's object ("which player wears number 10", "which film stars <X>") nor
-    an adverb after a third person's verb ("which company operates mostly in")."""
+    "trains use the"), or by a word of its own, where lemminflect's lexicon reads the two
+    as a noun's plural and a verb's bare form ("seed companies supply the varieties",
+    "power stations use equipment"); not a third person's object ("which player wears
+    number 10", "what company sponsors trial <X>", "which film stars <X>") nor an adverb
+    after a third person's verb ("which company operates mostly in")."""
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
     plain = word not in BOUNDARY | SKIPPED | {"<entity>"} and not _plural(word)
+    if plain and after not in ("<entity>", "?") and _plural_noun(plural) and _bare_verb(word):
+        return True
     adverb = len(word) > 3 and word.endswith("ly")  # "mostly"; not "fly"
     plain = plain and not adverb and not (len(word) <= 3 and word.endswith("s"))
     return plain and (after in PARTICLES or after in PASSING or after in ARTICLES)
+
+
+def _plural_noun(word: str) -> bool:
+    """Whether lemminflect's lexicon reads `word` as a noun's plural ("stations"; not
+    "wears", "operates": verbs only)."""
+    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+
+
+def _bare_verb(word: str) -> bool:
+    """Whether lemminflect's lexicon reads `word` as a verb's bare form ("use", "supply")."""
+    return word in getAllLemmas(word).get("VERB", ())
 
 
 def _said_in_the_past(word: str) -> bool:
