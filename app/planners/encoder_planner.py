@@ -65,6 +65,7 @@ from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, 
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.planners.reading_back import Reading, Voice, read_back, voices_said
 from app.planners.step_evidence import (
+    DO_FORMS,
     FUNCTION_WORDS,
     PREPOSITIONS,
     SAME_RELATION_MIN,
@@ -72,6 +73,7 @@ from app.planners.step_evidence import (
     QuestionWords,
     WordIndex,
     content_words,
+    is_noun,
     lemmas,
     mention_phrases,
     name_compounds,
@@ -142,6 +144,15 @@ its object ("who reports to <X>": walked backwards) and after it when the subjec
 does <X> report to"). As large as a backward step's "inverse of" costs the cosine
 (about 0.2): company 1-hop 83.0 to 86.0, geopolitics 76.2 / 76.7 to 78.2 / 79.4."""
 
+KIND_MEMBERS_FIT = 0.15
+"""How much better the answer's kind must fit a path's end than a kind's members for the
+mention to say the step to them (`_said_beyond_the_kind`): "which farms keep pigs",
+farms 0.65 and breeds 0.46; not "what vehicles use diesel", makers 0.53, models 0.43."""
+
+KIND_MEMBERS_MARGIN = 0.1
+"""How much better the question's words must say the steps beyond a kind's members than
+the step to them for the mention to say that step (`_said_beyond_the_kind`)."""
+
 KIND_STEP_MARGIN = 0.05
 """How much better the answer's kind must fit a path's end than any end the fewest steps
 reach for the kind to say a step of its own (`_kind_beyond_the_fewest`)."""
@@ -149,7 +160,8 @@ UNSAYABLE = 0.1
 """What the scorers weighing step evidence take from a path of more steps than the
 question has words that may say one (its content words, the other mentions, a place
 or time asked for, `kind_says_a_step`, and a mention in the plural, `Mention.plural`, which
-says the step to its category's members: "which studios make metroidvanias"): one of its
+says the step to its category's members: "which studios make metroidvanias", as a kind
+named bare does where words say the steps beyond, `_said_beyond_the_kind`): one of its
 steps is said by nothing ("what does X supply" is one step, however fluently "supplies is
 component of" reads it). A unit after a number is the number's, masked with it
 (`mention_phrases`: "a capacity of 376 MW"); said elsewhere it may name the value ("what
@@ -207,8 +219,6 @@ SHARED_WORDS = frozenset(
 director as X", "what else has X's designer made"), as "co-" ("co-stars") and "-mates"
 ("teammates") say it too (`says_shared`)."""
 
-DO_FORMS = frozenset({"do", "does", "did"})
-"""Said right before a possessor, a verb follows its noun ("does X's destination go …")."""
 COPULAS = frozenset({"is", "are", "was", "were"})
 """Said right before a possessor, a participle may end the question ("was X's spouse born")."""
 STRANDED = frozenset({*VERB_PARTICLES, "by"})
@@ -978,9 +988,12 @@ class EncoderPlanner:
 
     def _path_terms(self, anchor: AnchorCandidates, scorer: PathScorer) -> list[np.ndarray]:
         """What `score_paths` adds to the scorer's score, in order: the length prior, the
-        answer terms and, for a scorer weighing them, the step evidence, the wrong-way and
-        unsayable-step (`UNSAYABLE`) penalties, the possessor's and, for the untrained
-        scorer, the walked-back step's (`WALKED_BACK`) and the subject's (`SUBJECT_END`)."""
+        answer terms and, for a scorer weighing them, the step evidence (for the untrained
+        scorer with the step to a kind's members said by the mention,
+        `_said_beyond_the_kind`), the wrong-way and unsayable-step (`UNSAYABLE`)
+        penalties, the possessor's and, for the untrained scorer, the walked-back step's
+        (`WALKED_BACK`), the subject's (`SUBJECT_END`) and a category not asked for
+        (`_kind_not_asked`, as much as an unsayable step)."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         untrained = isinstance(scorer, CosineScorer)
@@ -993,7 +1006,13 @@ class EncoderPlanner:
             terms.append(features @ signs)
             fits = features[:, 0]
         if one is not None:  # the scorer weighs step evidence
-            terms.append(scorer.evidence_weight * self.step_evidence(anchor, said_as_one=one))
+            evidence = self.step_evidence(anchor, said_as_one=one)
+            members = np.zeros(len(evidence), dtype=np.float32)
+            if untrained and fits is not None:
+                rest = self._said_beyond_the_kind(anchor, fits, evidence)
+                members = np.isfinite(rest).astype(np.float32)
+                evidence = np.fmax(evidence, rest)
+            terms.append(scorer.evidence_weight * evidence)
             terms.append(-WRONG_WAY * self.walked_the_wrong_way(anchor))
             kind = kind_says_a_step(anchor.focus) * np.ones(len(anchor.paths.paths))
             if untrained and fits is not None:
@@ -1005,7 +1024,7 @@ class EncoderPlanner:
                 role = set(anchor.focus.role)
                 said_in_it = [w for w in anchor.words.words if set(w.split()) <= role]
                 sayable -= max(len(said_in_it) - 1, 0)
-            said = anchor.paths.lengths - one
+            said = anchor.paths.lengths - one - members
             terms.append(np.where(said > sayable, -UNSAYABLE, 0.0))
             if anchor.beyond_possessed:
                 terms.append(-POSSESSED_STEP * self.short_of_the_step(anchor))
@@ -1013,7 +1032,37 @@ class EncoderPlanner:
                 terms.append(-WALKED_BACK * anchor.paths.walked_back)
             if isinstance(scorer, CosineScorer) and anchor.focus is not None:
                 terms.append(-SUBJECT_END * self._short_of_the_verb(anchor))
+                terms.append(-UNSAYABLE * self._kind_not_asked(anchor))
         return terms
+
+    def _kind_not_asked(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each of the anchor's paths of more than one step whose last step, walked
+        forward, names its values by a category noun (`categorises`: `INDUSTRY`,
+        `genre`) where the question asks for things in the plural, in words naming no
+        category ("what kind of", "which genres") nor the relation ("which cuisines":
+        `cuisine type`'s values may be cuisines), or "who" asks for a person, else 0: the
+        question asks for the things, not their category ("which **companies** operate
+        plants in X": not the operators' industry; "**who** runs the vessels built by X":
+        not the vessels' type)."""
+        focus, paths = anchor.focus, anchor.paths.paths
+        found = np.zeros(len(paths), dtype=np.float32)
+        if focus is None or focus.category or focus.names_relation:
+            return found
+        head = focus.text.split()[-1]
+        who = not focus.literal and focus.text == WH_KINDS["who"]
+        things = focus.literal and head != singular(head) and singular(head) not in CATEGORY_NOUNS
+        if not (who or things):
+            return found
+        for i, path in enumerate(paths):
+            relation, forward = path.hops[-1]
+            name = verbalise_relation(relation)
+            found[i] = (
+                len(path.hops) > 1
+                and forward
+                and categorises(name)
+                and singular(head) not in name.split()  # "which cuisines": `cuisine type`
+            )
+        return found
 
     def _kind_beyond_the_fewest(self, anchor: AnchorCandidates, fits: np.ndarray) -> np.ndarray:
         """1 for each of the anchor's paths of more than the fewest steps whose last step,
@@ -1041,6 +1090,51 @@ class EncoderPlanner:
         ]
         said: np.ndarray = (beyond & np.asarray(classing, dtype=bool)).astype(np.float32)
         return said
+
+    def _said_beyond_the_kind(
+        self, anchor: AnchorCandidates, fits: np.ndarray, evidence: np.ndarray
+    ) -> np.ndarray:
+        """For each of the anchor's paths whose first step the mention says, how well the
+        question's words say the steps after it (`step_evidence`), else NaN. A kind named
+        bare stands for its members ("which farms keep **pigs**": they keep breeds, each
+        a breed of pigs; "who grows **wheat**"): the mention says a first step walked back
+        over a relation classing its source (`classes`) to its members, where the words
+        say the steps after it by `KIND_MEMBERS_MARGIN` better than that step alone says
+        it (`evidence`: "keep" says `raises`, not `is a breed of`; as well, with no word)
+        and the answer's kind fits the path's end by `KIND_MEMBERS_FIT` better than the
+        members (`fits`, the answer terms' fit: not "what vehicles use diesel", whose
+        models are what is asked). Not where a noun after the mention names the members
+        ("who sells **diesel vehicles**": the noun says the step), nor for a plural
+        mention (`Mention.plural` counts it)."""
+        paths, focus = anchor.paths, anchor.focus
+        rest = np.full(len(paths.paths), np.nan, dtype=np.float32)
+        if focus is None or anchor.mention.plural:
+            return rest
+        after = plain_words(anchor.masked[anchor.mask_span[1] :])[:1]
+        if after and is_noun(after[0]):
+            return rest
+        alone = {path.hops[0]: i for i, path in enumerate(paths.paths) if len(path.hops) == 1}
+        members = np.asarray(
+            [
+                i
+                for i, path in enumerate(paths.paths)
+                if len(path.hops) > 1
+                and not path.hops[0][1]
+                and path.hops[0] in alone
+                and fits[i] >= fits[alone[path.hops[0]]] + KIND_MEMBERS_FIT
+                and classes(verbalise_relation(path.hops[0][0]))
+            ],
+            dtype=int,
+        )
+        if not len(members):
+            return rest
+        relevance = self._word_relevance(anchor.words.words)
+        steps = np.roll(paths.steps[members], -1, axis=1)  # from the members on
+        said = step_evidence(relevance, steps, paths.lengths[members] - 1, anchor.words.distances)
+        first = np.asarray([alone[paths.paths[i].hops[0]] for i in members])
+        beyond = said >= evidence[first] + KIND_MEMBERS_MARGIN * bool(anchor.words.words)
+        rest[members] = np.where(beyond, said, np.nan)
+        return rest
 
     def _short_of_the_verb(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths of one step where the question's subject is a
@@ -1812,10 +1906,15 @@ KIND_NOUNS = CATEGORY_NOUNS | {"variety", "breed", "species", "subspecies", "str
 def classes(name: str) -> bool:
     """Whether a relation's verbalised `name` says its target is the kind its source is
     one of ("is a variety of", "is a breed of", "a kind of"; not "is a member of"), or
-    names its values by a category noun (`vessel type`, `drug class`)."""
+    names its values by a category noun (`categorises`)."""
     said = CLASSING.match(name)
-    noun = value_noun(name)
-    return (said is not None and said.group(1) in KIND_NOUNS) or noun in CATEGORY_NOUNS
+    return (said is not None and said.group(1) in KIND_NOUNS) or categorises(name)
+
+
+def categorises(name: str) -> bool:
+    """Whether a relation's verbalised `name` names its values by a category noun
+    (`vessel type`, `drug class`, `industry`): its values are categories of its source."""
+    return value_noun(name) in CATEGORY_NOUNS
 
 
 def kind_says_a_step(focus: AnswerFocus | None) -> int:

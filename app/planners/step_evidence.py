@@ -114,7 +114,7 @@ _DIGIT = re.compile(r"\d")
 _NUMBER = re.compile(r"\d[\d.,]*")
 
 
-def _noun(word: str) -> bool:
+def is_noun(word: str) -> bool:
     """Whether `word` reads as a noun, not a verb's past or participle ("people", "days";
     not "made", "aged")."""
     return "NOUN" in getAllLemmas(word) and not is_verb_form(word)
@@ -194,6 +194,8 @@ def mention_phrases(
         kinds = valued.get((start, end), ())
         for beside in (index - 1, index + 1) if not text else ():
             word = _plain(texts[beside]) if 0 <= beside < len(texts) else ""
+            if beside > index and _awaited_verb(texts, beside, word):
+                continue  # "who did the engineer of the X **work** for"
             unit = word in UNIT_SYMBOLS and _DIGIT.search(question[start:end]) is not None
             if beside == index + 1 and unit and word in {w.strip("()[]") for w in own}:
                 naming[beside] = (index, False)  # "376 **MW**": the unit is the number's
@@ -207,7 +209,7 @@ def mention_phrases(
                 continue  # X heard", if said apart
             if beside not in content or word in own or singular(word) in own:
                 continue
-            if beside == index + 1 and _NUMBER.fullmatch(question[start:end]) and _noun(word):
+            if beside == index + 1 and _NUMBER.fullmatch(question[start:end]) and is_noun(word):
                 naming[beside] = (index, False)  # "320 **people**": what the number counts
                 continue
             if _names_the_mention(texts, beside, word):
@@ -312,7 +314,7 @@ def _heads_a_clause(
     then their city). Not where the verb says none ("the **films** that share actors with
     X": the films are a step of their own, walked back to from the actors)."""
     after = [_plain(token) for token in tokens[index + 1 : index + 3]]
-    if len(after) < 2 or after[0] not in RELATIVE_PRONOUNS or not _noun(word):
+    if len(after) < 2 or after[0] not in RELATIVE_PRONOUNS or not is_noun(word):
         return False
     return nearest is not None and nearest((after[1],))[0] >= 0
 
@@ -436,14 +438,33 @@ def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
     mention is: between an article and the mention ("made the **album** X", "the **band**
     X"), or after a preposition, an article and the mention, ending its phrase ("works in
     the X **department**"). An agent noun there names the mention's role, which a relation
-    says ("the **actor** X acted together with who": X starred in films), and stays."""
+    says ("the **actor** X acted together with who": X starred in films), and stays; so
+    does the verb a "do" before it awaits (`_awaited_verb`: "who did the engineer of the
+    X **work** for")."""
     if is_agent_noun(word):
         return False
     before = tokens[index - 1].lower() if index > 0 else ""
     if index + 1 < len(tokens) and tokens[index + 1] == "":
         return before in ARTICLES
     placed = index > 2 and tokens[index - 3].lower() in PREPOSITIONS
-    return placed and _ends_a_phrase_after_the_mention(tokens, index)
+    ends = placed and _ends_a_phrase_after_the_mention(tokens, index)
+    return ends and not _awaited_verb(tokens, index, word)
+
+
+def _awaited_verb(tokens: list[str], index: int, word: str) -> bool:
+    """Whether `word`, the token at `index`, is the verb a "do" before it awaits: a verb's
+    bare form as lemminflect's lexicon reads it, ending the question or before its
+    particle ("who did the engineer of the X **work** for", "what does the head of the X
+    **do**"), after "do", "does" or "did"."""
+    after = _plain(tokens[index + 1]) if index + 1 < len(tokens) else ""
+    ending = after in PARTICLES or not _HAS_WORD.search(after)
+    done = any(token.lower() in DO_FORMS for token in tokens[:index])
+    return ending and done and word in getAllLemmas(word).get("VERB", ())
+
+
+DO_FORMS = frozenset({"do", "does", "did"})
+"""Forms of "do" that, asking, put the subject before the verb they await ("who did the
+engineer of X work for"; right before a possessor: "does X's destination go …")."""
 
 
 def _may_name_the_mention(tokens: list[str], index: int, word: str) -> bool:
