@@ -20,6 +20,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -1053,15 +1054,11 @@ class EncoderPlanner:
         things = focus.literal and head != singular(head) and singular(head) not in CATEGORY_NOUNS
         if not (who or things):
             return found
+        asked = singular(head)
         for i, path in enumerate(paths):
             relation, forward = path.hops[-1]
-            name = verbalise_relation(relation)
-            found[i] = (
-                len(path.hops) > 1
-                and forward
-                and categorises(name)
-                and singular(head) not in name.split()  # "which cuisines": `cuisine type`
-            )
+            if len(path.hops) > 1 and forward and categorises(name := verbalise_relation(relation)):
+                found[i] = asked not in name.split()  # "which cuisines": `cuisine type`
         return found
 
     def _kind_beyond_the_fewest(self, anchor: AnchorCandidates, fits: np.ndarray) -> np.ndarray:
@@ -1911,6 +1908,7 @@ def classes(name: str) -> bool:
     return (said is not None and said.group(1) in KIND_NOUNS) or categorises(name)
 
 
+@lru_cache(maxsize=4096)  # read for the last step of every path of a "who" question
 def categorises(name: str) -> bool:
     """Whether a relation's verbalised `name` names its values by a category noun
     (`vessel type`, `drug class`, `industry`): its values are categories of its source."""
