@@ -24,6 +24,11 @@ def test_a_noun_after_the_mention_still_names_it() -> None:
     span = _span(question, "Pennine Main Line")
     [(start, end)] = mention_phrases(question, [span])
     assert question[start:end] == "Pennine Main Line department"
+    # a "do" whose subject holds a preposition but "of", or has no article, has its verb
+    question = "which sports do people play in the Pennine Main Line park ?"
+    span = _span(question, "Pennine Main Line")
+    [(start, end)] = mention_phrases(question, [span])
+    assert question[start:end] == "Pennine Main Line park"
     question = "what does the head of the Pennine Main Line department do ?"
     span = _span(question, "Pennine Main Line")
     [(start, end)] = mention_phrases(question, [span])

@@ -37,6 +37,14 @@ def test_things_asked_for_are_not_their_category(planner: EncoderPlanner) -> Non
     for i, path in enumerate(anchor.paths.paths):
         assert found[i] == (len(path.hops) > 1 and path.hops[-1] == ("industry", True))
     assert found.any()
+    question = "who operates plants in Laurentian Control Area ?"  # "who": no category
+    mentions = planner.mentions(question)
+    [anchor] = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))
+    assert planner._kind_not_asked(anchor).any()
+    question = "which industries operate plants in Laurentian Control Area ?"  # asked for
+    mentions = planner.mentions(question)
+    [anchor] = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))
+    assert not planner._kind_not_asked(anchor).any()
     question = "what industry are the operators of plants in Laurentian Control Area in ?"
     mentions = planner.mentions(question)
     [anchor] = planner.anchor_candidates(question, mentions, planner.focus(question, mentions))

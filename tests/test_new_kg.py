@@ -132,7 +132,8 @@ def planner(
         # verb's bare form ("supply" is no adverb in "-ly")
         ("which power stations use equipment made by Acme ?", "Acme", "power stations"),
         ("which seed companies supply the varieties Acme grows ?", "Acme", "seed companies"),
-        ("which player wears number Acme ?", "Acme", "player"),  # "wears": a verb only
+        ("which player wears number ten at Acme ?", "Acme", "player"),  # a verb only
+        ("which company builds power plants in Acme ?", "Acme", "company"),  # a plural object
         # a singular's verb in the third person, before a particle verbs take, ends it
         ("which train goes from Acme ?", "Acme", "train"),
         ("which restaurant belongs to Acme ?", "Acme", "restaurant"),

@@ -469,15 +469,17 @@ def _plural_verb(words: list[str], at: int, plural: str) -> bool:
     """Whether the word at `at`, after `plural`, reads as that plural's verb in the present:
     a word with no plural "-s" followed by a particle, a preposition or an article
     ("stations run on", "plants belong to", "lines pass through", "vehicles fly from",
-    "trains use the"), or by a word of its own, where lemminflect's lexicon reads the two
-    as a noun's plural and a verb's bare form ("seed companies supply the varieties",
-    "power stations use equipment"); not a third person's object ("which player wears
-    number 10", "what company sponsors trial <X>", "which film stars <X>") nor an adverb
-    after a third person's verb ("which company operates mostly in")."""
+    "trains use the"), or by a word of its own, no plural, where lemminflect's lexicon
+    reads the two as a noun's plural and a verb's bare form ("seed companies supply the
+    varieties", "power stations use equipment"); not a third person's object ("which
+    player wears number 10", "what company sponsors trial <X>", "which company builds
+    power plants in <X>", "which film stars <X>") nor an adverb after a third person's
+    verb ("which company operates mostly in")."""
     word = words[at] if at < len(words) else "?"
     after = words[at + 1] if at + 1 < len(words) else "?"
     plain = word not in BOUNDARY | SKIPPED | {"<entity>"} and not _plural(word)
-    if plain and after not in ("<entity>", "?") and _plural_noun(plural) and _bare_verb(word):
+    own = after not in ("<entity>", "?") and not _plural(after)  # "builds power plants"
+    if plain and own and _plural_noun(plural) and is_bare_verb(word):
         return True
     adverb = len(word) > 3 and word.endswith("ly")  # "mostly"; not "fly"
     plain = plain and not adverb and not (len(word) <= 3 and word.endswith("s"))
@@ -490,7 +492,7 @@ def _plural_noun(word: str) -> bool:
     return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
 
 
-def _bare_verb(word: str) -> bool:
+def is_bare_verb(word: str) -> bool:
     """Whether lemminflect's lexicon reads `word` as a verb's bare form ("use", "supply")."""
     return word in getAllLemmas(word).get("VERB", ())
 

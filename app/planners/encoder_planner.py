@@ -1125,8 +1125,9 @@ class EncoderPlanner:
         )
         if not len(members):
             return rest
-        relevance = self._word_relevance(anchor.words.words)
-        steps = np.roll(paths.steps[members], -1, axis=1)  # from the members on
+        relevance = self._step_relevance(anchor)
+        steps = np.zeros_like(paths.steps[members])  # from the members on
+        steps[:, :-1] = paths.steps[members, 1:]
         said = step_evidence(relevance, steps, paths.lengths[members] - 1, anchor.words.distances)
         first = np.asarray([alone[paths.paths[i].hops[0]] for i in members])
         beyond = said >= evidence[first] + KIND_MEMBERS_MARGIN * bool(anchor.words.words)
@@ -1232,10 +1233,7 @@ class EncoderPlanner:
         either of its relations ("based in <X>": a firm's city, the city's country). (A
         join's steps are weighed by the twin's name alone.) `said_as_one`: the anchor's
         `_said_as_one`, where the caller has it."""
-        relevance = self._word_relevance(anchor.words.words)
-        rows = self.catalog.relation_row
-        for kept, twin in self.catalog.named_twins.items():
-            relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
+        relevance = self._step_relevance(anchor)
         paths, distances = anchor.paths, anchor.words.distances
         found = step_evidence(relevance, paths.steps, paths.lengths, distances)
         if said_as_one is None:
@@ -1250,6 +1248,15 @@ class EncoderPlanner:
             said = step_evidence(np.concatenate([relevance, merged]), steps, one, distances)
             found[inside] = np.maximum(found[inside], said)
         return found
+
+    def _step_relevance(self, anchor: AnchorCandidates) -> np.ndarray:
+        """`_word_relevance` of the anchor's words, a relation's named twin said by a word
+        for either name (`step_evidence`)."""
+        relevance = self._word_relevance(anchor.words.words)
+        rows = self.catalog.relation_row
+        for kept, twin in self.catalog.named_twins.items():
+            relevance[rows[twin]] = np.maximum(relevance[rows[twin]], relevance[rows[kept]])
+        return relevance
 
     def _said_as_one(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths a question says as one step: a containment

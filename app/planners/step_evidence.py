@@ -37,6 +37,7 @@ from app.planners.answer_type import (
     UNIT_SYMBOLS,
     AnswerFocus,
     is_agent_noun,
+    is_bare_verb,
     is_verb_form,
     past_participle,
     singular,
@@ -453,13 +454,19 @@ def _names_the_mention(tokens: list[str], index: int, word: str) -> bool:
 
 def _awaited_verb(tokens: list[str], index: int, word: str) -> bool:
     """Whether `word`, the token at `index`, is the verb a "do" before it awaits: a verb's
-    bare form as lemminflect's lexicon reads it, ending the question or before its
-    particle ("who did the engineer of the X **work** for", "what does the head of the X
-    **do**"), after "do", "does" or "did"."""
+    bare form as lemminflect's lexicon reads it (`is_bare_verb`), ending the question or
+    before its particle, where the last "do", "does" or "did" before it opens the
+    subject with an article and no preposition but "of" stands in it: "who did the
+    engineer of the X **work** for" (not "which sports do people play in the X **park**",
+    "what did the team play at the X **park**")."""
     after = _plain(tokens[index + 1]) if index + 1 < len(tokens) else ""
-    ending = after in PARTICLES or not _HAS_WORD.search(after)
-    done = any(token.lower() in DO_FORMS for token in tokens[:index])
-    return ending and done and word in getAllLemmas(word).get("VERB", ())
+    if not (after in PARTICLES or not _HAS_WORD.search(after)) or not is_bare_verb(word):
+        return False
+    done = [at for at, token in enumerate(tokens[:index]) if token.lower() in DO_FORMS]
+    if not done or tokens[done[-1] + 1].lower() not in ARTICLES:
+        return False
+    subject = {_plain(token) for token in tokens[done[-1] + 1 : index]}
+    return not subject & (PREPOSITIONS - {"of"})
 
 
 DO_FORMS = frozenset({"do", "does", "did"})
