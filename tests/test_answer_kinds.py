@@ -73,19 +73,21 @@ DOERS = [
     ("novel", "written_by", "author"),
     ("club", "founded_in", "year"),  # a participle before "in" names no doer
     ("variety", "was bred by", "breeder"),  # an irregular participle the lexicon knows
+    ("train", "Train_builtBy_Manufacturer", "maker"),  # a passive before the range's name
 ]
 
 
 @pytest.mark.parametrize(
     ("words", "types"),
     [
-        (["built"], {"firm"}),  # an irregular past: "build" of `builder`
+        (["built"], {"firm", "maker"}),  # an irregular past: "build" of `builder`, `builtBy`
+        (["manufactured"], {"maker"}),  # and the range's agent noun
         (["operated"], {"agency"}),
         (["commands"], {"astronaut"}),
         (["made"], {"company"}),  # "make" of `maker`
         (["makes"], {"company"}),
         (["ran"], {"athlete"}),  # "runner": "run"
-        (["who", "built the rocket", "launched"], {"firm"}),  # a phrase's words
+        (["who", "built the rocket", "launched"], {"firm", "maker"}),  # a phrase's words
         (["numbered"], set()),  # "number" is no doer of a verb said
         (["command"], set()),  # a bare stem is as likely a noun
         (["produced"], {"person"}),  # `produced_by`: its target produced its source

@@ -34,6 +34,7 @@ from app.kg.entity_vectors import read_spec
 from app.kg.schema_graph import type_profile
 from app.kg.store.base import GraphStore
 from app.kg.wording import (
+    domain_range_types,
     freebase_subject_type,
     is_inferred_type,
     role_text,
@@ -635,17 +636,18 @@ def irregular_past(word: str) -> str | None:
 
 def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     """The relations a graph names by an agent noun (`builder`, `operator`: their value
-    noun, `value_noun`) or by a passive verb (`operated_by`: its target operates), as (the
-    verb's stems, the type the relation reaches)."""
+    noun, `value_noun`) or by a passive verb (`operated_by`: its target operates), or both
+    (`Train_builtBy_Manufacturer`), as (the verbs' stems, the type the relation reaches)."""
     found = []
     for edge in _role_edges(catalog):
         noun = value_noun(edge.relation)
+        stems: frozenset[str] = frozenset()
         if noun is not None and is_agent_noun(noun):
-            found.append((frozenset(_verb_stems(noun)), edge.target))
-        elif _ends_in(edge.relation, PASSIVE_MARKERS) and (
-            done := _participle_stems(_name_words(edge.relation)[-2])
-        ):
-            found.append((done, edge.target))
+            stems |= _verb_stems(noun)
+        if _passive(edge.relation):
+            stems |= _participle_stems(_own_words(edge.relation)[-2])
+        if stems:
+            found.append((stems, edge.target))
     return found
 
 
@@ -669,7 +671,7 @@ def _role_edges(catalog: SchemaCatalog) -> list[CatalogEdge]:
     return [
         edge
         for index, edge in enumerate(catalog.edges)
-        if (catalog.says_its_own(edge.relation) or _ends_in(edge.relation, PASSIVE_MARKERS))
+        if (catalog.says_its_own(edge.relation) or _passive(edge.relation))
         and catalog.edge_share[index] >= MIN_AGENT_SHARE
     ]
 
@@ -841,6 +843,22 @@ def _name_words(relation: str) -> list[str]:
     return [word for word in words if any(c.isalpha() for c in word)]
 
 
+def _own_words(relation: str) -> list[str]:
+    """The words of a relation's name without the object type it carries after its verb
+    phrase (`Train_builtBy_Manufacturer`: "built by"; `domain_range_types`), which says
+    what the value is, not the relation's role; else all its words (`_name_words`)."""
+    name = _name_words(relation)
+    ends = domain_range_types(relation)
+    return name if ends is None else name[: len(name) - len(_name_words(ends[1]))]
+
+
+def _passive(relation: str) -> bool:
+    """Whether a relation's name of several words, its object type left out
+    (`_own_words`), ends in a passive marker: `operated_by`, `Line_operatedBy_Operator`."""
+    name = _own_words(relation)
+    return len(name) > 1 and name[-1] in PASSIVE_MARKERS
+
+
 def _singular_noun(word: str) -> bool:
     """Whether a word of a relation's name reads as a singular noun: no participle
     ("approved"), past form ("built") or word in "-s" ("works", "games")."""
@@ -856,8 +874,20 @@ def value_noun(relation: str) -> str | None:
     `software_in_genre`, but "city" of `concept:airportincity`, said of an airport; the
     noun before a participle, `Wines Made`, `year_founded`, `Award Won`); None
     for a name said of its source (ending in a particle: `citizen_of`), a mirror's
-    (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`)."""
+    (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`). A name
+    carrying its object type after its verb phrase is read without it where the phrase
+    is headed by a singular noun ("engineer" of `Line_chiefEngineer_Person`, `_own_words`),
+    else the type names the value ("operator" of `Line_operatedBy_Operator`)."""
+    own = _own_words(relation)
     name = _name_words(relation)
+    noun = _heading_noun(own, relation) if own != name else None
+    if noun is not None and _singular_noun(noun):
+        return noun
+    return _heading_noun(name, relation)
+
+
+def _heading_noun(name: list[str], relation: str) -> str | None:
+    """`value_noun` read from the words `name` of `relation`'s name."""
     if not name or name[-1] in PARTICLES or _mirrored(name):
         return None
     if len(name) > 2 and name[1] in MEASURED_IN and _singular_noun(name[0]):
