@@ -925,6 +925,31 @@ def value_names(relation: str) -> set[str]:
     return {noun, unit} if unit in UNIT_SYMBOLS and unit != noun else {noun}
 
 
+IDENTIFIED_MIN = 10
+"""Triples a relation has at least before its values, each held by one of them, are read
+as identifiers (`identifying_relations`), not chance."""
+
+
+def identifying_relations(catalog: SchemaCatalog) -> dict[str, str]:
+    """Relations giving each subject a value of its own, which nothing else holds or
+    reaches, with the type of their values: identifiers (an airport's `iata` code), each
+    value held by one triple of at least `IDENTIFIED_MIN`, its type reached by that
+    relation alone and no subject. A question asks for one only in words saying it;
+    numbers (a line's length, a station's passengers) may be unique by chance, so the
+    caller leaves them out."""
+    sources = {edge.source for edge in catalog.edges}
+    reaching: dict[str, int] = {}
+    for edge in catalog.edges:
+        reaching[edge.target] = reaching.get(edge.target, 0) + 1
+    return {
+        edge.relation: edge.target
+        for edge in catalog.edges
+        if edge.target not in sources
+        and reaching[edge.target] == 1
+        and edge.support == catalog.type_support.get(edge.target, 0) >= IDENTIFIED_MIN
+    }
+
+
 def value_types(catalog: SchemaCatalog) -> dict[str, set[str]]:
     """Types of values: types that are never a subject, every relation reaching which is
     named after the value it holds (`instrument`, `record_label`, `birth_place`), with the
@@ -1090,13 +1115,13 @@ class AnswerTypes:
         reach them (`hired_in` is no value noun, so `value_types` misses its years). Read
         once, when a question first asks "who" or "when"."""
         if self._numbers is None:
-            found = set()
-            for type_ in self.catalog.type_row:
-                names = [str(row["name"]) for row in self._sample(type_)]
-                if names and all(_NUMBER.match(name) for name in names):
-                    found.add(type_)
-            self._numbers = frozenset(found)
+            self._numbers = frozenset(filter(self.holds_numbers, self.catalog.type_row))
         return self._numbers
+
+    def holds_numbers(self, type_: str) -> bool:
+        """Whether a type's sampled members are all numbers, dates or times."""
+        names = [str(row["name"]) for row in self._sample(type_)]
+        return bool(names) and all(_NUMBER.match(name) for name in names)
 
     @property
     def time_types(self) -> frozenset[str]:

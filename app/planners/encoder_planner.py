@@ -49,6 +49,7 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
+    identifying_relations,
     is_agent_noun,
     is_verb_form,
     past_participle,
@@ -205,6 +206,15 @@ by X fly on"): a node on the way, reached by a step ("trained by"), beyond which
 says another ("fly on"); the answer may be of its kind ("what do the animals X hunts feed
 on": animals too), so the step, not the kind, is what counts."""
 
+IDENTIFIER_UNASKED = 0.3
+"""What the untrained scorer takes from a path whose last step, walked forward, reaches an
+identifier (`identifying_relations`: an airport's `iata` code) no word of the question
+says (`_said_steps`) nor the answer's kind names (`_names_value`): "what carriers serve X"
+and "X location" ask for no code, however near its made-up word reads to them."""
+IDENTIFIER_NOUNS = frozenset(
+    {"code", "codes", "id", "ids", "identifier", "identifiers", "abbreviation", "symbol"}
+)
+"""Words asking for an identifier, whatever the graph names it ("the airport code": `iata`)."""
 WALKED_BACK = 0.3
 """What the untrained scorer takes from a path whose last step walks the relation of the
 step before it straight back (`plays for`, then its players: the mention's teammates,
@@ -649,6 +659,7 @@ class EncoderPlanner:
         self._places: dict[str, bool] = {}  # type -> whether its members are places
         self._sited: dict[str, float] = {}  # type -> its members' places' fit to "where"
         self.answer_types = AnswerTypes(store, catalog, embedder)
+        self._identifying: frozenset[str] | None = None
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
@@ -1034,7 +1045,32 @@ class EncoderPlanner:
             if isinstance(scorer, CosineScorer) and anchor.focus is not None:
                 terms.append(-SUBJECT_END * self._short_of_the_verb(anchor))
                 terms.append(-UNSAYABLE * self._kind_not_asked(anchor))
+            if isinstance(scorer, CosineScorer):
+                terms.append(-IDENTIFIER_UNASKED * self._identifier_unasked(anchor))
         return terms
+
+    def _identifier_unasked(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each of the anchor's paths whose last step, walked forward, reaches an
+        identifier (`identifying_relations`) that no word of the question says (`_said_steps`,
+        `IDENTIFIER_NOUNS`) nor the answer's kind names (`_names_value`), else 0."""
+        if self._identifying is None:  # identifiers, not numbers unique by chance
+            values = identifying_relations(self.catalog)
+            numbers = self.answer_types.holds_numbers
+            self._identifying = frozenset(r for r, t in values.items() if not numbers(t))
+        paths = anchor.paths.paths
+        ends = [p.hops[-1][1] and p.hops[-1][0] in self._identifying for p in paths]
+        found = np.asarray(ends, dtype=np.float32)
+        if not found.any():
+            return found
+        said = {w for phrase in anchor.words.words for w in phrase.lower().split()}
+        if anchor.focus is not None:
+            said |= set(anchor.focus.text.lower().split())
+        if not said.isdisjoint(IDENTIFIER_NOUNS):  # "what is the airport code for X"
+            return np.zeros(len(paths), dtype=np.float32)
+        found *= 1 - self._said_steps(anchor)[1]
+        if anchor.focus is not None and anchor.focus.asks:
+            found *= self._names_value(anchor.focus, paths, anchor) == 0
+        return found
 
     def _kind_not_asked(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths of more than one step whose last step, walked
