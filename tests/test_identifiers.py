@@ -24,12 +24,16 @@ for k, (airport, (city, code)) in enumerate(AIRPORTS.items()):
     ROWS += [(airport, "airport_in_city", city), (airport, "iata", code)]
     ROWS += [(AIRLINES[k % 4], "flies_to", airport), (AIRLINES[(k + 1) % 4], "flies_to", airport)]
 ROWS += [(city, "located_in", "Albion") for city, _ in AIRPORTS.values()]
+ROWS += [(airport, "elevation_m", str(100 + 7 * k)) for k, airport in enumerate(AIRPORTS)]
 
 planner = module_planner(ROWS, "i")
 
 
 def test_a_value_each_subject_holds_alone_is_an_identifier(planner: EncoderPlanner) -> None:
-    assert set(identifying_relations(planner.catalog)) == {"iata"}
+    values = identifying_relations(planner.catalog)
+    assert set(values) == {"iata", "elevation_m"}
+    # numbers unique by chance are no codes
+    assert [r for r, t in values.items() if planner.answer_types.holds_codes(t)] == ["iata"]
 
 
 def test_an_identifier_not_asked_for_is_no_answer(planner: EncoderPlanner) -> None:

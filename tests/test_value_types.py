@@ -86,8 +86,10 @@ def test_a_type_only_value_named_relations_reach_is_a_type_of_values(embedder: E
      ("films_directed", "film"), ("ageRating", "rating"), ("where_spoken", "spoken"),
      ("is_located", "located"),
      # an ontology export's `Domain_verbPhrase_Range`: the phrase's noun, else the range
-     ("Line_chiefEngineer_Person", "engineer"), ("Line_gauge_Mm", "gauge"),
+     ("Line_chiefEngineer_Person", "engineer"), ("Train_leadDesigner_Person", "designer"),
+     ("Station_stationCode_Id", "code"), ("Line_operatorId_Operator", "operator"),
      ("Line_operatedBy_Operator", "operator"), ("Company_founded_Year", "year"),
+     ("Line_has_Station", "station"), ("Station_near_Station", "station"),
      ("Service_uses_Train", "train"), ("Station_platforms_Count", "count")],
 )  # fmt: skip
 def test_the_noun_a_relation_is_named_after(relation: str, noun: str | None) -> None:

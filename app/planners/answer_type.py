@@ -37,6 +37,7 @@ from app.kg.wording import (
     domain_range_types,
     freebase_subject_type,
     is_inferred_type,
+    local_name,
     role_text,
     split_run_together,
     verbalise_relation,
@@ -493,6 +494,12 @@ def _plural_noun(word: str) -> bool:
     return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
 
 
+def is_noun(word: str) -> bool:
+    """Whether `word` reads as a noun, not a verb's past or participle ("people", "days";
+    not "made", "aged")."""
+    return "NOUN" in getAllLemmas(word) and not is_verb_form(word)
+
+
 def is_bare_verb(word: str) -> bool:
     """Whether lemminflect's lexicon reads `word` as a verb's bare form ("use", "supply")."""
     return word in getAllLemmas(word).get("VERB", ())
@@ -847,9 +854,9 @@ def _own_words(relation: str) -> list[str]:
     """The words of a relation's name without the object type it carries after its verb
     phrase (`Train_builtBy_Manufacturer`: "built by"; `domain_range_types`), which says
     what the value is, not the relation's role; else all its words (`_name_words`)."""
-    name = _name_words(relation)
-    ends = domain_range_types(relation)
-    return name if ends is None else name[: len(name) - len(_name_words(ends[1]))]
+    if domain_range_types(relation) is None:
+        return _name_words(relation)
+    return _name_words(local_name(relation).split("_")[1])
 
 
 def _passive(relation: str) -> bool:
@@ -881,7 +888,7 @@ def value_noun(relation: str) -> str | None:
     own = _own_words(relation)
     name = _name_words(relation)
     noun = _heading_noun(own, relation) if own != name else None
-    if noun is not None and _singular_noun(noun):
+    if noun is not None and _singular_noun(noun) and is_noun(noun) and noun not in LIGHT_VERBS:
         return noun
     return _heading_noun(name, relation)
 
@@ -926,26 +933,25 @@ def value_names(relation: str) -> set[str]:
 
 
 IDENTIFIED_MIN = 10
-"""Triples a relation has at least before its values, each held by one of them, are read
-as identifiers (`identifying_relations`), not chance."""
+"""Triples a relation has at least before values each held once are read as identifiers
+(`identifying_relations`), not chance."""
 
 
 def identifying_relations(catalog: SchemaCatalog) -> dict[str, str]:
-    """Relations giving each subject a value of its own, which nothing else holds or
-    reaches, with the type of their values: identifiers (an airport's `iata` code), each
-    value held by one triple of at least `IDENTIFIED_MIN`, its type reached by that
-    relation alone and no subject. A question asks for one only in words saying it;
-    numbers (a line's length, a station's passengers) may be unique by chance, so the
-    caller leaves them out."""
-    sources = {edge.source for edge in catalog.edges}
-    reaching: dict[str, int] = {}
+    """Relations giving each subject a value of its own, with the type of their values:
+    identifiers (an airport's `iata` code), a relation of at least `IDENTIFIED_MIN`
+    triples on an edge to a type no other relation reaches nor any subject has (a stored
+    twin aside), each of whose members one triple holds. A question asks for one only in
+    words saying it; the caller keeps those whose values read as codes."""
+    sources = {edge.source for edge in catalog.edges if edge.relation not in catalog.twins}
+    reaching: dict[str, set[str]] = {}
     for edge in catalog.edges:
-        reaching[edge.target] = reaching.get(edge.target, 0) + 1
+        reaching.setdefault(edge.target, set()).add(edge.relation)
     return {
         edge.relation: edge.target
         for edge in catalog.edges
         if edge.target not in sources
-        and reaching[edge.target] == 1
+        and reaching[edge.target] == {edge.relation}
         and edge.support == catalog.type_support.get(edge.target, 0) >= IDENTIFIED_MIN
     }
 
@@ -1122,6 +1128,14 @@ class AnswerTypes:
         """Whether a type's sampled members are all numbers, dates or times."""
         names = [str(row["name"]) for row in self._sample(type_)]
         return bool(names) and all(_NUMBER.match(name) for name in names)
+
+    def holds_codes(self, type_: str) -> bool:
+        """Whether a type's sampled members all read as codes: one token each ("SGF",
+        "EN2037", "BAT-482"), not all numbers (a length, a count) nor names or dates in
+        words."""
+        names = [str(row["name"]) for row in self._sample(type_)]
+        one_token = bool(names) and not any(" " in name.strip() for name in names)
+        return one_token and not self.holds_numbers(type_)
 
     @property
     def time_types(self) -> frozenset[str]:

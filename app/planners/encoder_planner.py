@@ -51,6 +51,7 @@ from app.planners.answer_type import (
     doer_types,
     identifying_relations,
     is_agent_noun,
+    is_noun,
     is_verb_form,
     past_participle,
     role_doer_types,
@@ -75,7 +76,6 @@ from app.planners.step_evidence import (
     QuestionWords,
     WordIndex,
     content_words,
-    is_noun,
     lemmas,
     mention_phrases,
     name_compounds,
@@ -211,10 +211,9 @@ IDENTIFIER_UNASKED = 0.3
 identifier (`identifying_relations`: an airport's `iata` code) no word of the question
 says (`_said_steps`) nor the answer's kind names (`_names_value`): "what carriers serve X"
 and "X location" ask for no code, however near its made-up word reads to them."""
-IDENTIFIER_NOUNS = frozenset(
-    {"code", "codes", "id", "ids", "identifier", "identifiers", "abbreviation", "symbol"}
-)
-"""Words asking for an identifier, whatever the graph names it ("the airport code": `iata`)."""
+IDENTIFIER_NOUNS = frozenset({"code", "id", "identifier", "abbreviation", "symbol"})
+"""Words asking for an identifier, in the singular, whatever the graph names it ("the
+airport code": `iata`)."""
 WALKED_BACK = 0.3
 """What the untrained scorer takes from a path whose last step walks the relation of the
 step before it straight back (`plays for`, then its players: the mention's teammates,
@@ -659,7 +658,7 @@ class EncoderPlanner:
         self._places: dict[str, bool] = {}  # type -> whether its members are places
         self._sited: dict[str, float] = {}  # type -> its members' places' fit to "where"
         self.answer_types = AnswerTypes(store, catalog, embedder)
-        self._identifying: frozenset[str] | None = None
+        self._identifying: frozenset[Hop] | None = None  # the steps to identifiers
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
@@ -1004,8 +1003,9 @@ class EncoderPlanner:
         scorer with the step to a kind's members said by the mention,
         `_said_beyond_the_kind`), the wrong-way and unsayable-step (`UNSAYABLE`)
         penalties, the possessor's and, for the untrained scorer, the walked-back step's
-        (`WALKED_BACK`), the subject's (`SUBJECT_END`) and a category not asked for
-        (`_kind_not_asked`, as much as an unsayable step)."""
+        (`WALKED_BACK`), the subject's (`SUBJECT_END`), a category not asked for
+        (`_kind_not_asked`, as much as an unsayable step) and an identifier not asked for
+        (`IDENTIFIER_UNASKED`)."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         untrained = isinstance(scorer, CosineScorer)
@@ -1045,27 +1045,30 @@ class EncoderPlanner:
             if isinstance(scorer, CosineScorer) and anchor.focus is not None:
                 terms.append(-SUBJECT_END * self._short_of_the_verb(anchor))
                 terms.append(-UNSAYABLE * self._kind_not_asked(anchor))
-            if isinstance(scorer, CosineScorer):
+            if untrained:
                 terms.append(-IDENTIFIER_UNASKED * self._identifier_unasked(anchor))
         return terms
 
     def _identifier_unasked(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths whose last step, walked forward, reaches an
-        identifier (`identifying_relations`) that no word of the question says (`_said_steps`,
-        `IDENTIFIER_NOUNS`) nor the answer's kind names (`_names_value`), else 0."""
-        if self._identifying is None:  # identifiers, not numbers unique by chance
+        identifier (`identifying_relations` whose values read as codes, `holds_codes`: not
+        numbers, names or dates unique by chance) that no word of the question says
+        (`_said_steps`, `IDENTIFIER_NOUNS`) nor the answer's kind names (`_names_value`),
+        else 0."""
+        if self._identifying is None:
             values = identifying_relations(self.catalog)
-            numbers = self.answer_types.holds_numbers
-            self._identifying = frozenset(r for r, t in values.items() if not numbers(t))
+            codes = self.answer_types.holds_codes
+            self._identifying = frozenset(
+                self.catalog.walked((r, True)) for r, t in values.items() if codes(t)
+            )
         paths = anchor.paths.paths
-        ends = [p.hops[-1][1] and p.hops[-1][0] in self._identifying for p in paths]
-        found = np.asarray(ends, dtype=np.float32)
+        found = np.asarray([p.hops[-1] in self._identifying for p in paths], dtype=np.float32)
         if not found.any():
             return found
         said = {w for phrase in anchor.words.words for w in phrase.lower().split()}
         if anchor.focus is not None:
             said |= set(anchor.focus.text.lower().split())
-        if not said.isdisjoint(IDENTIFIER_NOUNS):  # "what is the airport code for X"
+        if not {singular(w) for w in said}.isdisjoint(IDENTIFIER_NOUNS):  # "airport code"
             return np.zeros(len(paths), dtype=np.float32)
         found *= 1 - self._said_steps(anchor)[1]
         if anchor.focus is not None and anchor.focus.asks:

@@ -38,6 +38,7 @@ from app.planners.answer_type import (
     AnswerFocus,
     is_agent_noun,
     is_bare_verb,
+    is_noun,
     is_verb_form,
     past_participle,
     singular,
@@ -113,12 +114,6 @@ _WORD = re.compile(r"[\w'-]+")
 _HAS_WORD = re.compile(r"[^\W_]")
 _DIGIT = re.compile(r"\d")
 _NUMBER = re.compile(r"\d[\d.,]*")
-
-
-def is_noun(word: str) -> bool:
-    """Whether `word` reads as a noun, not a verb's past or participle ("people", "days";
-    not "made", "aged")."""
-    return "NOUN" in getAllLemmas(word) and not is_verb_form(word)
 
 
 def _plain(token: str) -> str:
