@@ -647,15 +647,29 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     (`Train_builtBy_Manufacturer`), as (the verbs' stems, the type the relation reaches)."""
     found = []
     for edge in _role_edges(catalog):
-        noun = value_noun(edge.relation)
-        stems: frozenset[str] = frozenset()
-        if noun is not None and is_agent_noun(noun):
-            stems |= _verb_stems(noun)
-        if _passive(edge.relation):
-            stems |= _participle_stems(_own_words(edge.relation)[-2])
-        if stems:
+        if stems := _doer_verbs(edge.relation):
             found.append((stems, edge.target))
     return found
+
+
+def _doer_verbs(relation: str) -> frozenset[str]:
+    """The stems of the verbs whose doer a relation's name says its target is
+    (`doer_stems`), none for a name saying no doer."""
+    noun = value_noun(relation)
+    stems: frozenset[str] = frozenset()
+    if noun is not None and is_agent_noun(noun):
+        stems |= _verb_stems(noun)
+    if _passive(relation):
+        stems |= _participle_stems(_own_words(relation)[-2])
+    return stems
+
+
+def done_to_types(catalog: SchemaCatalog) -> frozenset[str]:
+    """Types whose members a relation says something is done to by another (the source of
+    `made_by`, `developer`, `builtBy`: `_doer_verbs`), never themselves the doer such a
+    relation reaches: made things (wines, games)."""
+    edges = [edge for edge in _role_edges(catalog) if _doer_verbs(edge.relation)]
+    return frozenset({edge.source for edge in edges} - {edge.target for edge in edges})
 
 
 def subject_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:

@@ -49,6 +49,7 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
+    done_to_types,
     identifying_relations,
     is_agent_noun,
     is_noun,
@@ -99,6 +100,18 @@ WHO_VALUE_FIT = 0.3
 """What a type of values (`value_types`: titles, skills, genres, years) loses of its fit
 when the question asks "who": a person, or a body acting as one, never a value. Not one
 the graph calls by an agent noun (a `manufacturer`, an `owner`: one who does something)."""
+WHO_THING = 0.2
+"""What the untrained scorer takes from a path ending at a type of things done to
+(`done_to_types`: what is `made_by`, a `developer`'s games) whose members do not fit
+"person" (`PERSON_FIT_MIN`), where "who" asks and no word says the path's last step:
+"who grows Elbling" asks for the wineries, not their wines ("who won the X award" says
+the wines' `award won`)."""
+WHO_DOER_FIT = 0.45
+"""The least fit to "who" of a type some relation names as the doer of its verb
+(`doer_stems`: what `made_by`, a `developer`, `builtBy` reach), firms and bodies whose
+made-up type names fit "person" 0.2 to 0.35 (wineries against their wines, studios
+against their games); below `PERSON_FIT_MIN`, so a type holding people keeps the better
+fit (0.5 with the lift at it, library's "who is the author of X" had read the publisher)."""
 WHO_NUMBER_FIT = 1.0
 """What a type of numbers (`AnswerTypes.number_types`: years, budgets) loses of its fit
 when the question asks "who": never one ("who works in <X>" is not a hire year)."""
@@ -651,6 +664,8 @@ class EncoderPlanner:
         self._value_hops: dict[tuple[str, bool, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
+        self._done_to = done_to_types(self.catalog)
+        self._doing = frozenset(type_ for _, type_ in self._doer_stems)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
         # what a containment may step over: relations saying where, and `part_of`
@@ -1004,8 +1019,8 @@ class EncoderPlanner:
         `_said_beyond_the_kind`), the wrong-way and unsayable-step (`UNSAYABLE`)
         penalties, the possessor's and, for the untrained scorer, the walked-back step's
         (`WALKED_BACK`), the subject's (`SUBJECT_END`), a category not asked for
-        (`_kind_not_asked`, as much as an unsayable step) and an identifier not asked for
-        (`IDENTIFIER_UNASKED`)."""
+        (`_kind_not_asked`, as much as an unsayable step), an identifier not asked for
+        (`IDENTIFIER_UNASKED`) and a thing made where "who" asks (`WHO_THING`)."""
         terms = [scorer.prior_weight * anchor.paths.priors]
         signs = np.asarray(ANSWER_SIGNS, dtype=np.float32) * scorer.answer_weights
         untrained = isinstance(scorer, CosineScorer)
@@ -1047,7 +1062,24 @@ class EncoderPlanner:
                 terms.append(-UNSAYABLE * self._kind_not_asked(anchor))
             if untrained:
                 terms.append(-IDENTIFIER_UNASKED * self._identifier_unasked(anchor))
+                terms.append(-WHO_THING * self._made_for_who(anchor))
         return terms
+
+    def _made_for_who(self, anchor: AnchorCandidates) -> np.ndarray:
+        """1 for each of the anchor's paths ending at a type of things done to
+        (`done_to_types`) under `PERSON_FIT_MIN` of "person", where "who" asks and no word
+        of the question says the path's last step (`_said_steps`), else 0."""
+        focus, paths = anchor.focus, anchor.paths.paths
+        found = np.zeros(len(paths), dtype=np.float32)
+        if focus is None or PERSON not in (focus.kind, focus.text) or not self._done_to:
+            return found
+        ends = [path.types[-1] for path in paths]
+        made = np.asarray([end in self._done_to for end in ends], dtype=bool)
+        if not made.any():
+            return found
+        person = self.answer_types.fit(PERSON, ends, roles=not focus.names_relation)
+        found[made & (person < PERSON_FIT_MIN) & ~self._said_steps(anchor)[1]] = 1.0
+        return found
 
     def _identifier_unasked(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths whose last step, walked forward, reaches an
@@ -1463,6 +1495,8 @@ class EncoderPlanner:
             fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
+            doing = np.asarray([end in self._doing for end in ends], dtype=bool)
+            fits = np.where(doing, np.maximum(fits, WHO_DOER_FIT), fits)
             doers = doer_types(words, self._doer_stems)
             # the verb right after "who" is the answer's own ("who flies into X"; not
             # "who made the engine X runs on", which says what X does)
