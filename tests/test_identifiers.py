@@ -25,14 +25,15 @@ for k, (airport, (city, code)) in enumerate(AIRPORTS.items()):
     ROWS += [(AIRLINES[k % 4], "flies_to", airport), (AIRLINES[(k + 1) % 4], "flies_to", airport)]
 ROWS += [(city, "located_in", "Albion") for city, _ in AIRPORTS.values()]
 ROWS += [(airport, "elevation_m", str(100 + 7 * k)) for k, airport in enumerate(AIRPORTS)]
+ROWS += [(airport, "nickname", f"Old_{city}") for airport, (city, _) in AIRPORTS.items()]
 
 planner = module_planner(ROWS, "i")
 
 
 def test_a_value_each_subject_holds_alone_is_an_identifier(planner: EncoderPlanner) -> None:
     values = identifying_relations(planner.catalog)
-    assert set(values) == {"iata", "elevation_m"}
-    # numbers unique by chance are no codes
+    assert set(values) == {"iata", "elevation_m", "nickname"}
+    # numbers unique by chance, and names (one token or not), are no codes
     assert [r for r, t in values.items() if planner.answer_types.holds_codes(t)] == ["iata"]
 
 

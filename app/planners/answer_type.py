@@ -196,6 +196,8 @@ on after them (`partOfRegion`, `memberOfParty`) the value is the noun after "of"
 _WORD = re.compile(r"[\w'-]+|\?")
 _MEMBER_WORD = re.compile(r"[^\W\d_]+")
 _NUMBER = re.compile(r"^[\d\s.,:/+-]+$")
+_CODE = re.compile(r"[A-Z0-9][A-Z0-9._/-]*")
+"""A code: upper-case letters, digits and joining marks, no space ("SGF", "BAT-482")."""
 _TIME = re.compile(r"^(\d{3,4}|\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?)([ T][\d:.]+)?$")
 """A year or a date ("1961", "1961-03-12", "12/03/1961"), a time of day after it or not."""
 NUMBER_SAMPLE = 20
@@ -1144,12 +1146,13 @@ class AnswerTypes:
         return bool(names) and all(_NUMBER.match(name) for name in names)
 
     def holds_codes(self, type_: str) -> bool:
-        """Whether a type's sampled members all read as codes: one token each ("SGF",
-        "EN2037", "BAT-482"), not all numbers (a length, a count) nor names or dates in
-        words."""
-        names = [str(row["name"]) for row in self._sample(type_)]
-        one_token = bool(names) and not any(" " in name.strip() for name in names)
-        return one_token and not self.holds_numbers(type_)
+        """Whether a type's sampled members all read as codes: one token each with no
+        lower-case letter ("SGF", "EN2037", "BAT-482"), not all numbers (a length, a
+        count); not names, one token or not ("Elegant_Gypsy", a Freebase album), nor
+        dates in words."""
+        names = [str(row["name"]).strip() for row in self._sample(type_)]
+        coded = bool(names) and all(_CODE.fullmatch(name) for name in names)
+        return coded and not self.holds_numbers(type_)
 
     @property
     def time_types(self) -> frozenset[str]:
