@@ -7,7 +7,7 @@ the X award" says the wines' `award_won`)."""
 from __future__ import annotations
 
 from app.kg.embeddings import Embedder
-from app.planners.answer_type import done_to_types
+from app.planners.answer_type import doers_and_done_to
 from app.planners.encoder_planner import EncoderPlanner
 
 from conftest import make_catalog, module_planner
@@ -34,9 +34,12 @@ def test_things_made_by_a_doer_are_done_to(embedder: Embedder) -> None:
         ("game", "developed_by", "studio"),
         ("game", "lead_designer", "person"),
         ("studio", "based_in", "city"),
+        ("studio", "owned_by", "publisher"),  # done to, and a doer: not a thing made
         ("person", "born_in", "city"),
+        ("person", "trained_by", "person"),  # to itself: neither
     ]
-    assert done_to_types(make_catalog(embedder, schema)) == {"game"}
+    doers, done_to = doers_and_done_to(make_catalog(embedder, schema))
+    assert (doers, done_to) == ({"studio", "person", "publisher"}, {"game"})
 
 
 def test_who_asks_for_the_maker_not_the_thing_made(planner: EncoderPlanner) -> None:
@@ -47,4 +50,5 @@ def test_who_asks_for_the_maker_not_the_thing_made(planner: EncoderPlanner) -> N
 
 def test_a_word_saying_the_step_keeps_the_thing(planner: EncoderPlanner) -> None:
     [best, *_] = planner.rank("who won the Gold Cup 2003 ?")
-    assert tuple(best.paths[0].hops) == (("award_won", False),)
+    walked = planner.catalog.walked
+    assert tuple(map(walked, best.paths[0].hops)) == (("award_won", False),)

@@ -666,12 +666,18 @@ def _doer_verbs(relation: str) -> frozenset[str]:
     return stems
 
 
-def done_to_types(catalog: SchemaCatalog) -> frozenset[str]:
-    """Types whose members a relation says something is done to by another (the source of
-    `made_by`, `developer`, `builtBy`: `_doer_verbs`), never themselves the doer such a
-    relation reaches: made things (wines, games)."""
-    edges = [edge for edge in _role_edges(catalog) if _doer_verbs(edge.relation)]
-    return frozenset({edge.source for edge in edges} - {edge.target for edge in edges})
+def doers_and_done_to(catalog: SchemaCatalog) -> tuple[frozenset[str], frozenset[str]]:
+    """The types a relation names as the doer of its verb (what `made_by`, a `developer`,
+    `builtBy` reach: `_doer_verbs`), and the types whose members such a relation says
+    something is done to, never themselves its doer: made things (wines, games). A
+    relation from a type to itself (`trained_by`, `cited_by`) says neither."""
+    edges = [
+        edge
+        for edge in _role_edges(catalog)
+        if edge.source != edge.target and _doer_verbs(edge.relation)
+    ]
+    doers = frozenset(edge.target for edge in edges)
+    return doers, frozenset(edge.source for edge in edges) - doers
 
 
 def subject_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:

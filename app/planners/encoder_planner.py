@@ -49,7 +49,7 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
-    done_to_types,
+    doers_and_done_to,
     identifying_relations,
     is_agent_noun,
     is_noun,
@@ -102,7 +102,7 @@ when the question asks "who": a person, or a body acting as one, never a value. 
 the graph calls by an agent noun (a `manufacturer`, an `owner`: one who does something)."""
 WHO_THING = 0.2
 """What the untrained scorer takes from a path ending at a type of things done to
-(`done_to_types`: what is `made_by`, a `developer`'s games) whose members do not fit
+(`doers_and_done_to`: what is `made_by`, a `developer`'s games) whose members do not fit
 "person" (`PERSON_FIT_MIN`), where "who" asks and no word says the path's last step:
 "who grows Elbling" asks for the wineries, not their wines ("who won the X award" says
 the wines' `award won`)."""
@@ -664,8 +664,7 @@ class EncoderPlanner:
         self._value_hops: dict[tuple[str, bool, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
-        self._done_to = done_to_types(self.catalog)
-        self._doing = frozenset(type_ for _, type_ in self._doer_stems)
+        self._doing, self._done_to = doers_and_done_to(self.catalog)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
         # what a containment may step over: relations saying where, and `part_of`
@@ -1067,7 +1066,7 @@ class EncoderPlanner:
 
     def _made_for_who(self, anchor: AnchorCandidates) -> np.ndarray:
         """1 for each of the anchor's paths ending at a type of things done to
-        (`done_to_types`) under `PERSON_FIT_MIN` of "person", where "who" asks and no word
+        (`doers_and_done_to`) under `PERSON_FIT_MIN` of "person", where "who" asks and no word
         of the question says the path's last step (`_said_steps`), else 0."""
         focus, paths = anchor.focus, anchor.paths.paths
         found = np.zeros(len(paths), dtype=np.float32)
@@ -1495,7 +1494,8 @@ class EncoderPlanner:
             fits -= WHO_VALUE_FIT * np.asarray(valued, dtype=np.float32)
             numbers = self.answer_types.number_types
             fits -= WHO_NUMBER_FIT * np.asarray([end in numbers for end in ends], dtype=np.float32)
-            doing = np.asarray([end in self._doing for end in ends], dtype=bool)
+            # not a type of numbers a name in "-er" reads as a doer (`shirt_number`)
+            doing = [end in self._doing and end not in numbers for end in ends]
             fits = np.where(doing, np.maximum(fits, WHO_DOER_FIT), fits)
             doers = doer_types(words, self._doer_stems)
             # the verb right after "who" is the answer's own ("who flies into X"; not
