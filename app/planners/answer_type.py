@@ -649,12 +649,12 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     (`Train_builtBy_Manufacturer`), as (the verbs' stems, the type the relation reaches)."""
     found = []
     for edge in _role_edges(catalog):
-        if stems := _doer_verbs(edge.relation):
+        if stems := doer_verbs(edge.relation):
             found.append((stems, edge.target))
     return found
 
 
-def _doer_verbs(relation: str) -> frozenset[str]:
+def doer_verbs(relation: str) -> frozenset[str]:
     """The stems of the verbs whose doer a relation's name says its target is
     (`doer_stems`), none for a name saying no doer."""
     noun = value_noun(relation)
@@ -662,19 +662,19 @@ def _doer_verbs(relation: str) -> frozenset[str]:
     if noun is not None and is_agent_noun(noun):
         stems |= _verb_stems(noun)
     if _passive(relation):
-        stems |= _participle_stems(_own_words(relation)[-2])
+        stems |= _participle_stems(own_words(relation)[-2])
     return stems
 
 
 def doers_and_done_to(catalog: SchemaCatalog) -> tuple[frozenset[str], frozenset[str]]:
     """The types a relation names as the doer of its verb (what `made_by`, a `developer`,
-    `builtBy` reach: `_doer_verbs`), and the types whose members such a relation says
+    `builtBy` reach: `doer_verbs`), and the types whose members such a relation says
     something is done to, never themselves its doer: made things (wines, games). A
     relation from a type to itself (`trained_by`, `cited_by`) says neither."""
     edges = [
         edge
         for edge in _role_edges(catalog)
-        if edge.source != edge.target and _doer_verbs(edge.relation)
+        if edge.source != edge.target and doer_verbs(edge.relation)
     ]
     doers = frozenset(edge.target for edge in edges)
     return doers, frozenset(edge.source for edge in edges) - doers
@@ -738,7 +738,7 @@ def doer_types(words: Sequence[str], stems: Sequence[tuple[frozenset[str], str]]
     `builder` of a rocket, "operated": its `operator`): "who built X" asks for them,
     whatever they are (firms, agencies)."""
     said = {word for phrase in words for word in phrase.lower().split()}
-    return {target for verb, target in stems if any(_does(word, verb) for word in said)}
+    return {target for verb, target in stems if any(does(word, verb) for word in said)}
 
 
 def role_doer_types(role: str, stems: Sequence[tuple[frozenset[str], str]]) -> set[str]:
@@ -750,13 +750,38 @@ def role_doer_types(role: str, stems: Sequence[tuple[frozenset[str], str]]) -> s
     return {target for verb, target in stems if not doing.isdisjoint(verb)}
 
 
-def _does(word: str, stems: frozenset[str]) -> bool:
+def does(word: str, stems: frozenset[str]) -> bool:
     """Whether `word` is a verb form of one of `stems` (an agent noun's, "build" of
-    "builder"): an inflection ("operated" of "operat"), or an irregular past of it."""
+    "builder"): an inflection ("operated" of "operat", "advise" of "advis"), or an
+    irregular past of it."""
     base = irregular_past(word)
     if base is not None:
         return any(base in (stem, f"{stem}e") for stem in stems)
-    return any(len(word) > len(stem) >= MIN_STEM - 1 and _inflects(word, stem) for stem in stems)
+    return any(
+        len(word) > len(stem) >= MIN_STEM - 1 and (_inflects(word, stem) or word == f"{stem}e")
+        for stem in stems
+    )
+
+
+def mention_does(before: Sequence[str], after: Sequence[str], stems: frozenset[str]) -> bool | None:
+    """Whether the mention between the words `before` and `after` it does the verb of
+    `stems` (`doer_verbs`) as the question says it: True where the verb comes after it in
+    the active ("which students did <X> advise", "what has <X> built") or it follows "by"
+    ("the trains built by <X>"), False where the verb comes before it ("who advised <X>")
+    or after it in the passive ("what was <X> built by", "<X> was built by whom"); None
+    where no word, or words on both sides, say the verb."""
+    said_before = any(does(word, stems) for word in before)
+    said_after = [k for k, word in enumerate(after) if does(word, stems)]
+    if said_before == bool(said_after):
+        return None
+    if said_before:
+        return before[-1:] == ["by"]
+    verb = said_after[0]
+    be = LINKING | BE_FORMS
+    passive = not be.isdisjoint([*before[-2:], *after[:verb]]) or after[verb + 1 : verb + 2] == [
+        "by"
+    ]
+    return not passive
 
 
 def _mirrored(name: Sequence[str]) -> bool:
@@ -872,7 +897,7 @@ def _name_words(relation: str) -> list[str]:
     return [word for word in words if any(c.isalpha() for c in word)]
 
 
-def _own_words(relation: str) -> list[str]:
+def own_words(relation: str) -> list[str]:
     """The words of a relation's name without the object type it carries after its verb
     phrase (`Train_builtBy_Manufacturer`: "built by"; `domain_range_types`), which says
     what the value is, not the relation's role; else all its words (`_name_words`)."""
@@ -883,8 +908,8 @@ def _own_words(relation: str) -> list[str]:
 
 def _passive(relation: str) -> bool:
     """Whether a relation's name of several words, its object type left out
-    (`_own_words`), ends in a passive marker: `operated_by`, `Line_operatedBy_Operator`."""
-    name = _own_words(relation)
+    (`own_words`), ends in a passive marker: `operated_by`, `Line_operatedBy_Operator`."""
+    name = own_words(relation)
     return len(name) > 1 and name[-1] in PASSIVE_MARKERS
 
 
@@ -905,9 +930,9 @@ def value_noun(relation: str) -> str | None:
     for a name said of its source (ending in a particle: `citizen_of`), a mirror's
     (`plays_for_inverse`, `works at (inverse)`) or one with no word (`_`). A name
     carrying its object type after its verb phrase is read without it where the phrase
-    is headed by a singular noun ("engineer" of `Line_chiefEngineer_Person`, `_own_words`),
+    is headed by a singular noun ("engineer" of `Line_chiefEngineer_Person`, `own_words`),
     else the type names the value ("operator" of `Line_operatedBy_Operator`)."""
-    own = _own_words(relation)
+    own = own_words(relation)
     name = _name_words(relation)
     noun = _heading_noun(own, relation) if own != name else None
     if noun is not None and _singular_noun(noun) and is_noun(noun) and noun not in LIGHT_VERBS:
@@ -1376,7 +1401,7 @@ class AnswerTypes:
             self._value_nouns[type_] = (nouns, vectors)
         nouns, vectors = self._value_nouns[type_]
         if vectors is not None and doing:
-            vectors = vectors[[not _does(noun, doing) for noun in nouns]]
+            vectors = vectors[[not does(noun, doing) for noun in nouns]]
         fit = -1.0 if vectors is None or not len(vectors) else float((vectors @ vector).max())
         return fit if fit >= NOUN_FIT_MIN else -1.0
 

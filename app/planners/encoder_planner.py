@@ -49,11 +49,14 @@ from app.planners.answer_type import (
     answer_focus,
     doer_stems,
     doer_types,
+    doer_verbs,
     doers_and_done_to,
     identifying_relations,
     is_agent_noun,
     is_noun,
     is_verb_form,
+    mention_does,
+    own_words,
     past_participle,
     role_doer_types,
     says_part_of,
@@ -76,12 +79,14 @@ from app.planners.step_evidence import (
     WORD_FOR_WORD,
     QuestionWords,
     WordIndex,
+    agent_verb,
     content_words,
     lemmas,
     mention_phrases,
     name_compounds,
     plain_words,
     step_evidence,
+    word_forms,
     word_relevance,
 )
 from app.query_graph import VARIABLE, PseudoQueryGraph
@@ -664,6 +669,7 @@ class EncoderPlanner:
         self._value_hops: dict[tuple[str, bool, bool], set[tuple[str, bool]]] = {}  # focus -> steps
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
+        self._doer_verbs = {r: stems for r in catalog.relations if (stems := doer_verbs(r))}
         self._doing, self._done_to = doers_and_done_to(self.catalog)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
@@ -676,7 +682,7 @@ class EncoderPlanner:
         named = [row for type_, row in catalog.type_row.items() if not is_inferred_type(type_)]
         self.kind_vectors = normalised(catalog.type_vectors[named])  # names saying a kind
         self.unit_relations = normalised(catalog.relation_vectors)
-        self.relation_words = WordIndex(distinctive_lemmas(catalog))
+        self.relation_words = WordIndex(distinctive_lemmas(catalog), word_forms)
         self.subject_words = WordIndex(  # the noun a relation's name opens with, its subject's
             [
                 lemmas(noun) if (noun := subject_noun(role_text(r))) else frozenset()
@@ -1253,7 +1259,11 @@ class EncoderPlanner:
         Where no word says it (or words on both sides do), its particle right before the
         mention ("which places are in <X>": X is the object) or right after it ("which
         country is <X> in") is that word. And a first step walked forward from a mention
-        right after one of `OBJECT_MARKERS` is wrong, the other way a candidate or not."""
+        right after one of `OBJECT_MARKERS` is wrong, the other way a candidate or not.
+        A relation naming its target the doer of a verb (`doer_verbs`: `doctoral advisor`,
+        `built_by`) is walked from its target where the mention does the verb as a word
+        says it, from its source where the verb is done to it (`mention_does`): "which
+        students did <X> advise" walks `doctoral advisor` back, "who advised <X>" forward."""
         paths = anchor.paths.paths
         found = np.zeros(len(paths), dtype=np.float32)
         words = anchor.words.words
@@ -1280,7 +1290,10 @@ class EncoderPlanner:
                     # "the child of <X>" it is not `isParentOf`'s)
                     own = name[-1] != "of" or before[-2:-1] == name[-2:-1]
                     sides = (own and next_to[0] == name[-1:], next_to[1] == name[-1:] != ["of"])
-                against = (relation, not forward) in firsts and sides[0] != sides[1]
+                other_way = (relation, not forward) in firsts
+                against = other_way and sides[0] != sides[1]
+                stems = self._doer_verbs.get(relation)
+                doer = mention_does(before, after, stems) if stems and other_way else None
                 wrong[hop] = (
                     bool(name)
                     and name[-1] in VERB_PARTICLES
@@ -1288,7 +1301,7 @@ class EncoderPlanner:
                         (against and forward == sides[0])  # said before: walked backwards
                         or (forward and object_of)  # "graduated from <X>": its object
                     )
-                )
+                ) or forward == doer  # the doer is the target: walked from it, backwards
             found[row] = wrong[hop]
         return found
 
@@ -1942,14 +1955,20 @@ def _per_span(
 
 
 def distinctive_lemmas(catalog: SchemaCatalog) -> list[frozenset[str]]:
-    """Per relation row, the `lemmas` of its name's words that no other relation's name
-    has (a relation and its twin are one): "sell" of `sells its produce to`; not "work" of
-    `works_in` and `works_on`, nor "year" of `birth_year` and `founded_year`, nor a
-    category word ("type" of `fuel_type`: "what type of car" asks for a category)."""
-    names = [  # by row
-        frozenset().union(*map(lemmas, role_text(relation).split())) - CATEGORY_WORDS
-        for relation in catalog.relations
-    ]
+    """Per relation row, the `lemmas` of its name's words, and the verbs of the agent
+    nouns among its own words (`agent_verb` of `own_words`: "advise" of `doctoral
+    advisor`, not "operate" of `Operator_headquarteredIn_City`, whose operator is a type),
+    that no other relation's name has (a relation and its twin are one): "sell" of `sells
+    its produce to`; not "work" of `works_in` and `works_on`, nor "year" of `birth_year`
+    and `founded_year`, nor a category word ("type" of `fuel_type`: "what type of car"
+    asks for a category)."""
+
+    def forms(relation: str) -> frozenset[str]:
+        said = frozenset().union(*map(lemmas, role_text(relation).split()))
+        verbs = {v for word in own_words(relation) if (v := agent_verb(singular(word)))}
+        return (said | verbs) - CATEGORY_WORDS
+
+    names = [forms(relation) for relation in catalog.relations]  # by row
     said: dict[str, set[str]] = {}  # lemma -> the relations (twins as one) whose names hold it
     for relation, name in zip(catalog.relations, names, strict=True):
         for lemma in name:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from lemminflect import getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas
 
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
@@ -33,6 +33,7 @@ from app.planners.answer_type import (
     AUXILIARIES,
     IMPERATIVES,
     MIN_STEM,
+    MODALS,
     PARTICLES,
     UNIT_SYMBOLS,
     AnswerFocus,
@@ -527,12 +528,52 @@ def lemmas(word: str) -> frozenset[str]:
     return frozenset(found - LIGHT_VERBS - FUNCTION_WORDS)
 
 
-class WordIndex:
-    """Which relations' names (rows) hold each lemma: the words of a question a relation's
-    name says word for word."""
+AGENT_SUFFIXES = ("er", "or")
+"""Endings of agent nouns made from verbs ("advis**or**", "publish**er**")."""
 
-    def __init__(self, names: Sequence[frozenset[str]]) -> None:
-        """`names`: each relation's name as `lemmas`, by row."""
+VERBS_NOT_DONE = MODALS | {"let", "numb", "don"}
+"""Verbs an "-er" or "-or" noun spells by chance, not its doing ("mayor", "letter",
+"number", "donor")."""
+
+
+@lru_cache(maxsize=1 << 16)
+def agent_verb(word: str) -> str | None:
+    """The verb an agent noun names the doer of ("advisor": "advise", "publisher":
+    "publish", "winner": "win", "carrier": "carry"), where the word less its ending (with
+    an "e", or a doubled consonant single) is a verb; else None ("member", "river")."""
+    word = word.lower()
+    for suffix in AGENT_SUFFIXES:
+        base = word[: -len(suffix)]
+        if not word.endswith(suffix) or len(base) < 3:
+            continue
+        candidates = [base, base + "e"]
+        if base[-1] == base[-2]:
+            candidates.append(base[:-1])  # "winner": "win"
+        if base.endswith("i"):
+            candidates.append(base[:-1] + "y")  # "supplier": "supply"
+        for verb in candidates:
+            if verb not in VERBS_NOT_DONE and getAllInflections(verb, upos="VERB"):
+                return verb
+    return None
+
+
+def word_forms(word: str) -> frozenset[str]:
+    """`lemmas` of a word and, of an agent noun, its verb (`agent_verb`): "who **advised**
+    X" and "X's **advisor**" say `doctoral advisor` and `advised_by` alike."""
+    forms = lemmas(word)
+    verbs = {verb for form in forms if (verb := agent_verb(form))}
+    return forms | verbs if verbs else forms
+
+
+class WordIndex:
+    """Which relations' names (rows) hold each word form (`lemmas`, or `word_forms`): the
+    words of a question a relation's name says word for word."""
+
+    def __init__(
+        self, names: Sequence[frozenset[str]], forms: Callable[[str], frozenset[str]] = lemmas
+    ) -> None:
+        """`names`: each relation's name as `forms` of its words, by row."""
+        self.forms = forms
         self.relations = len(names)
         self.rows: dict[str, list[int]] = {}
         for row, name in enumerate(names):
@@ -545,7 +586,7 @@ class WordIndex:
         found = np.zeros((self.relations, len(words)), dtype=np.float32)
         for column, phrase in enumerate(words):
             for word in phrase.split():
-                for lemma in lemmas(word):
+                for lemma in self.forms(word):
                     found[self.rows.get(lemma, []), column] = 1
         return found
 
