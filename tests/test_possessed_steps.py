@@ -68,14 +68,17 @@ def test_the_best_reading_walks_past_the_possessed_noun(
     assert [r for r, _ in planner.rank(question)[0].paths[0].hops] == walked
 
 
+@pytest.mark.parametrize(("step", "walked"), [(None, 2), (0.0, 1)])
 def test_without_the_possessors_term_the_possessed_noun_is_read(
-    planner: EncoderPlanner, monkeypatch: pytest.MonkeyPatch
+    planner: EncoderPlanner, monkeypatch: pytest.MonkeyPatch, step: float | None, walked: int
 ) -> None:
-    """The possessor's term alone walks "which firm builds" past the vehicle ("who
-    built" also asks for the `builder`'s firms, the doers of "built")."""
-    monkeypatch.setattr(encoder_planner, "POSSESSED_STEP", 0.0)  # the vehicle, one step
-    best = planner.rank(BEYOND[0])[0]
-    assert [r for r, _ in best.paths[0].hops] == ["spaceflight.mission.vehicle"]
+    """The possessor's term alone walks "which company constructed" past the vehicle (a
+    verb saying the `builder`'s own verb, "builds", says the step itself: `agent_verb`)."""
+    if step is not None:
+        monkeypatch.setattr(encoder_planner, "POSSESSED_STEP", step)
+    best = planner.rank("which company constructed Sokol 2's rocket ?")[0]
+    steps = ["spaceflight.mission.vehicle", "spaceflight.vehicle.builder"]
+    assert [r for r, _ in best.paths[0].hops] == steps[:walked]
 
 
 def test_the_possessed_noun_asked_for_is_one_step(planner: EncoderPlanner) -> None:
