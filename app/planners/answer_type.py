@@ -19,6 +19,7 @@ not instruments, though "musicians" is near guitars): `AnswerTypes.called_otherw
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
@@ -666,6 +667,14 @@ def doer_verbs(relation: str) -> frozenset[str]:
     return stems
 
 
+def active_doer(relation: str) -> bool:
+    """Whether a relation's name is a verb in the active, its source the doer: its first own
+    word a verb form ("developed", "wrote", "composed"), no particle last (`directed_by`,
+    `located_in`), no light verb (`has_part`)."""
+    words = own_words(relation)
+    return bool(words) and words[-1] not in PARTICLES and is_verb_form(words[0])
+
+
 def doers_and_done_to(catalog: SchemaCatalog) -> tuple[frozenset[str], frozenset[str]]:
     """The types a relation names as the doer of its verb (what `made_by`, a `developer`,
     `builtBy` reach: `doer_verbs`), and the types whose members such a relation says
@@ -758,7 +767,7 @@ def does(word: str, stems: frozenset[str]) -> bool:
     if base is not None:
         return any(base in (stem, f"{stem}e") for stem in stems)
     return any(
-        len(word) > len(stem) >= MIN_STEM - 1 and (_inflects(word, stem) or word == f"{stem}e")
+        len(word) >= len(stem) >= MIN_STEM - 1 and (_inflects(word, stem) or word == f"{stem}e")
         for stem in stems
     )
 
@@ -766,22 +775,31 @@ def does(word: str, stems: frozenset[str]) -> bool:
 def mention_does(before: Sequence[str], after: Sequence[str], stems: frozenset[str]) -> bool | None:
     """Whether the mention between the words `before` and `after` it does the verb of
     `stems` (`doer_verbs`) as the question says it: True where the verb comes after it in
-    the active ("which students did <X> advise", "what has <X> built") or it follows "by"
-    ("the trains built by <X>"), False where the verb comes before it ("who advised <X>")
-    or after it in the passive ("what was <X> built by", "<X> was built by whom"); None
-    where no word, or words on both sides, say the verb."""
-    said_before = any(does(word, stems) for word in before)
+    the active ("which students did <X> advise", "what is <X> building") or "by" stands
+    between the verb and it ("the trains built by <X>", "written by the band <X>"; with no
+    verb, "the artworks by <X>"), False where the verb comes before it ("who advised <X>")
+    or after it as a passive's participle ("what was <X> built by", "<X> was built by
+    whom"; with no verb, "<X> is by which artist"); None where no word, or words on both
+    sides, say the verb, or the mention is a possessor ("<X>'s advisor")."""
+    if after and after[0] == "":  # a possessive ending: the verb is said of the possessed
+        return None
+    said_before = [k for k, word in enumerate(before) if does(word, stems)]
     said_after = [k for k, word in enumerate(after) if does(word, stems)]
-    if said_before == bool(said_after):
+    be = LINKING | BE_FORMS
+    if not said_before and not said_after:  # "the artworks by <X>", "<X> is by which artist"
+        if before and before[-1] == "by":
+            return True
+        linking = list(itertools.takewhile(lambda word: word in be, after))
+        return False if linking and after[len(linking) : len(linking) + 1] == ["by"] else None
+    if bool(said_before) == bool(said_after):
         return None
     if said_before:
-        return before[-1:] == ["by"]
+        return "by" in before[said_before[-1] + 1 :]
     verb = said_after[0]
-    be = LINKING | BE_FORMS
-    passive = not be.isdisjoint([*before[-2:], *after[:verb]]) or after[verb + 1 : verb + 2] == [
-        "by"
-    ]
-    return not passive
+    if after[verb + 1 : verb + 2] == ["by"]:
+        return False
+    participle = past_participle(after[verb]) or irregular_past(after[verb]) is not None
+    return not (participle and not be.isdisjoint([*before[-1:], *after[:verb]]))
 
 
 def _mirrored(name: Sequence[str]) -> bool:

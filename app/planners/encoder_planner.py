@@ -46,6 +46,7 @@ from app.planners.answer_type import (
     WH_KINDS,
     AnswerFocus,
     AnswerTypes,
+    active_doer,
     answer_focus,
     doer_stems,
     doer_types,
@@ -72,6 +73,7 @@ from app.planners.hop_order import MAX_STEPS, question_tokens, signature_slots, 
 from app.planners.path_scorer import ANSWER_SIGNS, CosineScorer, PathScorer
 from app.planners.reading_back import Reading, Voice, read_back, voices_said
 from app.planners.step_evidence import (
+    AGENT_MARKER,
     DO_FORMS,
     FUNCTION_WORDS,
     PREPOSITIONS,
@@ -670,6 +672,10 @@ class EncoderPlanner:
         self._kinds_read: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}  # -> types read
         self._doer_stems = doer_stems(self.catalog)
         self._doer_verbs = {r: stems for r in catalog.relations if (stems := doer_verbs(r))}
+        self._doers_named = np.asarray(  # by row: 1 for a relation naming a doer
+            [r in self._doer_verbs or active_doer(r) for r in catalog.relations],
+            dtype=np.float32,
+        )
         self._doing, self._done_to = doers_and_done_to(self.catalog)
         self._subject_stems = subject_stems(self.catalog)
         self.placing = frozenset(filter(says_where, catalog.relations))
@@ -1295,13 +1301,15 @@ class EncoderPlanner:
                 stems = self._doer_verbs.get(relation)
                 doer = mention_does(before, after, stems) if stems and other_way else None
                 wrong[hop] = (
-                    bool(name)
+                    forward == doer  # the doer is the target: walked from it, backwards
+                    if doer is not None
+                    else bool(name)
                     and name[-1] in VERB_PARTICLES
                     and (
                         (against and forward == sides[0])  # said before: walked backwards
                         or (forward and object_of)  # "graduated from <X>": its object
                     )
-                ) or forward == doer  # the doer is the target: walked from it, backwards
+                )
             found[row] = wrong[hop]
         return found
 
@@ -1374,6 +1382,9 @@ class EncoderPlanner:
         (`distinctive_lemmas`), and at most 0 where it names the relation's subject
         (`subject_noun`)."""
         relevance = word_relevance(self.embedder, words, self.unit_relations, self.kind_vectors)
+        for column, word in enumerate(words):
+            if word == AGENT_MARKER:  # it says a doer's relation, and nothing else
+                relevance[:, column] = WORD_FOR_WORD * self._doers_named
         said = self.relation_words.said(words)
         np.maximum(relevance, WORD_FOR_WORD * said, where=said > 0, out=relevance)
         subject = self.subject_words.said(words)

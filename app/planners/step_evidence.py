@@ -31,7 +31,9 @@ from app.planners.answer_type import (
     ARTICLES,
     ASKING,
     AUXILIARIES,
+    BE_FORMS,
     IMPERATIVES,
+    LINKING,
     MIN_STEM,
     MODALS,
     PARTICLES,
@@ -105,6 +107,12 @@ of its forms ("who does X **sell** to": `sells its produce to`, which MiniLM put
 
 LIGHT_VERBS = frozenset({"be", "have", "do"})
 """Lemmas too light to say a relation word for word (`has member`, `is a`)."""
+
+AGENT_MARKER = "by"
+"""The preposition naming a doer where no verb stands before it ("the artworks **by** X",
+"X is **by** which artist"): it says a relation naming its target the doer of a verb
+(`author`, `made_by`) or its source (`developed`), as a participle would
+(`_marks_the_agent`)."""
 
 IN_ORDER = 0.1
 """Added for each next step said farther from the anchor than the step before it, taken
@@ -265,6 +273,7 @@ def content_words(
     for index, token in enumerate(tokens):
         word = _plain(token)
         content = bool(_HAS_WORD.search(word)) and word not in FUNCTION_WORDS
+        content = content or _marks_the_agent(tokens, index, word)
         leading = index == 0 and word in IMPERATIVES
         if content and _heads_a_clause(tokens, index, word, nearest):
             continue
@@ -296,6 +305,23 @@ def content_words(
     if nearest is not None and len(kept) > 1:
         kept = _one_phrase_per_relation(kept, tokens, nearest)
     return QuestionWords(tuple(w for w, _, _ in kept), tuple(d for _, d, _ in kept))
+
+
+def _marks_the_agent(tokens: list[str], index: int, word: str) -> bool:
+    """Whether `word`, the token at `index`, is `AGENT_MARKER` after a copula or a noun
+    ("X is **by** which artist", "the artworks **by** X", "a paper **by** X"), not after a
+    participle ("painted **by** X", "set up **by** X", "are run **by** X", "a trial run
+    **by** X": a word both verb and noun is the noun only after an article), whose verb
+    says the step."""
+    if word != AGENT_MARKER or index == 0:
+        return False
+    before = _plain(tokens[index - 1])
+    earlier = _plain(tokens[index - 2]) if index > 1 else ""
+    if before in LINKING:
+        return True
+    if earlier in LINKING | BE_FORMS or is_verb_form(before) or not is_noun(before):
+        return False
+    return not is_bare_verb(before) or earlier in ARTICLES
 
 
 def _heads_a_clause(
@@ -531,17 +557,23 @@ def lemmas(word: str) -> frozenset[str]:
 AGENT_SUFFIXES = ("er", "or")
 """Endings of agent nouns made from verbs ("advis**or**", "publish**er**")."""
 
-VERBS_NOT_DONE = MODALS | {"let", "numb", "don"}
-"""Verbs an "-er" or "-or" noun spells by chance, not its doing ("mayor", "letter",
-"number", "donor")."""
+VERBS_NOT_DONE = MODALS | set(
+    ["let", "numb", "don", "form", "pry", "man", "err", "live", "ban", "din", "mete", "rot"]
+)
+"""Verbs an "-er" or "-or" noun spells by chance, not its doing ("mayor", "donor",
+"former", "prior", "manner", "liver", "banner", "dinner")."""
 
 
 @lru_cache(maxsize=1 << 16)
 def agent_verb(word: str) -> str | None:
     """The verb an agent noun names the doer of ("advisor": "advise", "publisher":
     "publish", "winner": "win", "carrier": "carry"), where the word less its ending (with
-    an "e", or a doubled consonant single) is a verb; else None ("member", "river")."""
+    an "e", or a doubled consonant single) is a verb, the word a noun and no verb itself;
+    else None ("member", "river", "flower", "number")."""
     word = word.lower()
+    read = getAllLemmas(word)
+    if "NOUN" not in read or "VERB" in read:  # "longer"; "flower", "tower" are verbs too
+        return None
     for suffix in AGENT_SUFFIXES:
         base = word[: -len(suffix)]
         if not word.endswith(suffix) or len(base) < 3:
@@ -562,7 +594,7 @@ def word_forms(word: str) -> frozenset[str]:
     X" and "X's **advisor**" say `doctoral advisor` and `advised_by` alike."""
     forms = lemmas(word)
     verbs = {verb for form in forms if (verb := agent_verb(form))}
-    return forms | verbs if verbs else forms
+    return forms | verbs
 
 
 class WordIndex:
