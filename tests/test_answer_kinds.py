@@ -89,7 +89,7 @@ DOERS = [
         (["ran"], {"athlete"}),  # "runner": "run"
         (["who", "built the rocket", "launched"], {"firm", "maker"}),  # a phrase's words
         (["numbered"], set()),  # "number" is no doer of a verb said
-        (["command"], set()),  # a bare stem is as likely a noun
+        (["command"], {"astronaut"}),  # the bare verb, or the noun: "in command of" X
         (["produced"], {"person"}),  # `produced_by`: its target produced its source
         (["produces"], {"person"}),
         (["wrote"], {"author"}),  # an irregular past of `written_by`'s participle

@@ -761,8 +761,8 @@ def role_doer_types(role: str, stems: Sequence[tuple[frozenset[str], str]]) -> s
 
 def does(word: str, stems: frozenset[str]) -> bool:
     """Whether `word` is a verb form of one of `stems` (an agent noun's, "build" of
-    "builder"): an inflection ("operated" of "operat", "advise" of "advis"), or an
-    irregular past of it."""
+    "builder"): the bare verb or an inflection ("sell" of "sell", "operated" of "operat",
+    "advise" of "advis"), or an irregular past of it."""
     base = irregular_past(word)
     if base is not None:
         return any(base in (stem, f"{stem}e") for stem in stems)
