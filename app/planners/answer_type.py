@@ -69,6 +69,8 @@ LINKING = frozenset({"is", "are", "was", "were"})
 BE_FORMS = frozenset({"be", "been"})
 """Forms of "be" after an auxiliary ("where would X be buried", "where has X been"): the
 question asks where X is, not what a verb of X's reaches."""
+BEING = LINKING | BE_FORMS
+"""Every form of "be" a passive or a copula takes ("is", "were", "been")."""
 DO_AUXILIARIES = frozenset({"do", "does", "did", "has", "have", "had"})
 """Auxiliaries that, right after "what" or "which", put the question's subject before its
 verb: the noun after them is that subject, not the answer."""
@@ -655,9 +657,10 @@ def doer_stems(catalog: SchemaCatalog) -> list[tuple[frozenset[str], str]]:
     return found
 
 
+@lru_cache(maxsize=1 << 12)  # read by `doer_stems`, `doers_and_done_to` and the planner
 def doer_verbs(relation: str) -> frozenset[str]:
     """The stems of the verbs whose doer a relation's name says its target is
-    (`doer_stems`), none for a name saying no doer."""
+    (`doer_stems`), none for a name saying no doer (cached)."""
     noun = value_noun(relation)
     stems: frozenset[str] = frozenset()
     if noun is not None and is_agent_noun(noun):
@@ -785,21 +788,20 @@ def mention_does(before: Sequence[str], after: Sequence[str], stems: frozenset[s
         return None
     said_before = [k for k, word in enumerate(before) if does(word, stems)]
     said_after = [k for k, word in enumerate(after) if does(word, stems)]
-    be = LINKING | BE_FORMS
     if not said_before and not said_after:  # "the artworks by <X>", "<X> is by which artist"
-        if before and before[-1] == "by":
+        if before and before[-1] == PASSIVE:
             return True
-        linking = list(itertools.takewhile(lambda word: word in be, after))
-        return False if linking and after[len(linking) : len(linking) + 1] == ["by"] else None
+        linking = list(itertools.takewhile(lambda word: word in BEING, after))
+        return False if linking and after[len(linking) : len(linking) + 1] == [PASSIVE] else None
     if bool(said_before) == bool(said_after):
         return None
     if said_before:
-        return "by" in before[said_before[-1] + 1 :]
+        return PASSIVE in before[said_before[-1] + 1 :]
     verb = said_after[0]
-    if after[verb + 1 : verb + 2] == ["by"]:
+    if after[verb + 1 : verb + 2] == [PASSIVE]:
         return False
     participle = past_participle(after[verb]) or irregular_past(after[verb]) is not None
-    return not (participle and not be.isdisjoint([*before[-1:], *after[:verb]]))
+    return not (participle and not BEING.isdisjoint([*before[-1:], *after[:verb]]))
 
 
 def _mirrored(name: Sequence[str]) -> bool:

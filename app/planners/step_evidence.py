@@ -26,12 +26,13 @@ from functools import lru_cache
 import numpy as np
 from lemminflect import getAllInflections, getAllLemmas
 
+from app.kg.catalog import PASSIVE
 from app.kg.embeddings import Embedder, normalised
 from app.planners.answer_type import (
     ARTICLES,
     ASKING,
     AUXILIARIES,
-    BE_FORMS,
+    BEING,
     IMPERATIVES,
     LINKING,
     MIN_STEM,
@@ -108,7 +109,7 @@ of its forms ("who does X **sell** to": `sells its produce to`, which MiniLM put
 LIGHT_VERBS = frozenset({"be", "have", "do"})
 """Lemmas too light to say a relation word for word (`has member`, `is a`)."""
 
-AGENT_MARKER = "by"
+AGENT_MARKER = PASSIVE
 """The preposition naming a doer where no verb stands before it ("the artworks **by** X",
 "X is **by** which artist"): it says a relation naming its target the doer of a verb
 (`author`, `made_by`) or its source (`developed`), as a participle would
@@ -319,7 +320,7 @@ def _marks_the_agent(tokens: list[str], index: int, word: str) -> bool:
     earlier = _plain(tokens[index - 2]) if index > 1 else ""
     if before in LINKING:
         return True
-    if earlier in LINKING | BE_FORMS or is_verb_form(before) or not is_noun(before):
+    if earlier in BEING or is_verb_form(before) or not is_noun(before):
         return False
     return not is_bare_verb(before) or earlier in ARTICLES
 
