@@ -1545,7 +1545,9 @@ class EncoderPlanner:
         last step. A step is said by a word it is the nearest relation of, with a
         positive `word_relevance`: the words walk to the step the answer's kind names
         ("from which launch sites has X flown": `flew_on`, nearest "flown", then
-        `launch_site`)."""
+        `launch_site`). A relation and its twin are one: a word nearest either name says
+        the step either way ("who employs X": `employs`, the twin of `works_at`, says X's
+        step to its firm)."""
         paths = anchor.paths
         if not anchor.words.words:
             unsaid = np.zeros(len(paths.paths), dtype=bool)
@@ -1554,6 +1556,9 @@ class EncoderPlanner:
         nearest = relevance.argmax(axis=0)
         said = np.zeros(len(relevance), dtype=bool)
         said[nearest[relevance[nearest, np.arange(len(nearest))] > 0]] = True
+        rows = self.catalog.relation_row
+        for twin, kept in self.catalog.twins.items():  # either name says the one relation
+            said[rows[twin]] = said[rows[kept]] = said[rows[twin]] or said[rows[kept]]
         lengths = np.minimum(paths.lengths, MAX_STEPS)
         earlier = np.arange(MAX_STEPS)[None, :] < (lengths - 1)[:, None]
         before: np.ndarray = (said[paths.steps] | ~earlier).all(axis=1)
