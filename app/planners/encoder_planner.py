@@ -1546,8 +1546,8 @@ class EncoderPlanner:
         positive `word_relevance`: the words walk to the step the answer's kind names
         ("from which launch sites has X flown": `flew_on`, nearest "flown", then
         `launch_site`). A relation and its twin are one: a word nearest either name says
-        the step either way ("who employs X": `employs`, the twin of `works_at`, says X's
-        step to its firm)."""
+        the step either way ("who employs X" says X's step to its firm where `employs`
+        and `works_at` are stored as twins, whichever of them is kept)."""
         paths = anchor.paths
         if not anchor.words.words:
             unsaid = np.zeros(len(paths.paths), dtype=bool)
