@@ -800,8 +800,8 @@ def mention_does(before: Sequence[str], after: Sequence[str], stems: frozenset[s
     verb = said_after[0]
     if after[verb + 1 : verb + 2] == [PASSIVE]:
         return False
-    participle = past_participle(after[verb]) or irregular_past(after[verb]) is not None
-    return not (participle and not BEING.isdisjoint([*before[-1:], *after[:verb]]))
+    passive = _said_in_the_past(after[verb]) and not BEING.isdisjoint([*before[-1:], *after[:verb]])
+    return not passive
 
 
 def _mirrored(name: Sequence[str]) -> bool:
